@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { serverTimeRoutes } from "./modules/system/server-time.routes.js";
+import { enforceRights, requireDeclaredAccess } from "./platform/access.js";
+import { authenticate } from "./platform/authentication.js";
+import { selectBranches } from "./platform/branches.js";
+import type { Pool } from "./platform/db/pool.js";
+import { registerErrorHandling } from "./platform/errors.js";
+import { registerHttpHygiene, requestId } from "./platform/http.js";
+import { registerOpenApi } from "./platform/openapi.js";
+import { resolveTenant } from "./platform/tenancy.js";
+import { registerWebApp } from "./platform/web.js";
+
+export interface AppDeps {
+  config: Config;
+  pool: Pool;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp({ config, pool, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => requestId(req.headers["x-request-id"]),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerHttpHygiene(app, config);
+  await registerOpenApi(app);
+  requireDeclaredAccess(app);
+  resolveTenant(app, pool);
+  authenticate(app, config.jwtSecret);
+  enforceRights(app);
+  selectBranches(app);
+
+  app.get("/api/health", { config: { access: "public", tenant: false }, schema: { hide: true } }, async () => {
+    await pool.query("SELECT 1");
+    return { status: "ok" };
+  });
+  const auth = new AuthService(pool, config);
+  await app.register(authRoutes, { prefix: "/api", service: auth });
+  await app.register(serverTimeRoutes, { prefix: "/api" });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

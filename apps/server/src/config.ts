@@ -1,0 +1,57 @@
+import { resolve } from "node:path";
+
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  corsOrigins: string[];
+  trustProxy: string | boolean;
+  bodyLimitBytes: number;
+  logLevel: string;
+  webDist: string;
+  seedDemo: boolean;
+}
+
+const DEV_SECRET = "sen-development-secret-change-me-in-production-0123456789";
+
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function trustProxy(value: string | undefined): string | boolean {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const secret = env.JWT_SECRET ?? DEV_SECRET;
+  if (env.NODE_ENV === "production" && secret === DEV_SECRET) {
+    throw new Error("JWT_SECRET must be set in production");
+  }
+  if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters");
+  const root = resolve(import.meta.dirname, "../../..");
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(root, env.DATA_DIR ?? "data"),
+    jwtSecret: new TextEncoder().encode(secret),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    corsOrigins: list(env.CORS_ORIGINS),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bodyLimitBytes: Number(env.BODY_LIMIT ?? 1_048_576),
+    logLevel: env.LOG_LEVEL ?? "info",
+    webDist: resolve(root, "apps/web/dist"),
+    seedDemo: env.SEED_DEMO !== "false",
+  };
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import type { Config } from "../../config.js";
+import { verifyPassword } from "../../platform/auth/passwords.js";
+import { endSession, rotateRefreshToken, startSession } from "../../platform/auth/sessions.js";
+import { judge, type LoginAttempt, recordFailure, recordSuccess } from "../../platform/auth/throttle.js";
+import { signAccessToken, verifySignatureOnly } from "../../platform/auth/tokens.js";
+import type { Pool } from "../../platform/db/pool.js";
+import { inTenant } from "../../platform/db/tenant-db.js";
+import { users } from "../../platform/db/tenant-tables.js";
+import { AppError } from "../../platform/errors.js";
+import type { Tenant } from "../../platform/tenants.js";
+
+export interface LoginInput {
+  user_name: string;
+  password: string;
+  system_type?: string;
+  login_type?: string;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class AuthService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly config: Config,
+  ) {}
+
+  private async pair(tenant: Tenant, userId: string, sessionId: string, refreshToken: string): Promise<TokenPair> {
+    const ttl = this.config.accessTokenTtlSeconds;
+    const access = await signAccessToken(this.config.jwtSecret, { tenant: tenant.code, userId, sessionId }, ttl);
+    return { access_token: access, refresh_token: refreshToken, token_type: "Bearer", expires_in: ttl };
+  }
+
+  async login(tenant: Tenant, input: LoginInput, client: { ip: string; userAgent: string }): Promise<TokenPair> {
+    const attempt: LoginAttempt = { tenant: tenant.code, userName: input.user_name, ip: client.ip };
+    const verdict = await judge(this.pool, attempt);
+    if (verdict.retryAfterSeconds > 0) {
+      const seconds = String(verdict.retryAfterSeconds);
+      throw new AppError(429, "login_throttled", { seconds }, { "retry-after": seconds });
+    }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+    const session = await inTenant(this.pool, tenant.schema, async (db) => {
+      const [user] = await db
+        .select({ id: users.id, password_hash: users.password_hash, status: users.status })
+        .from(users)
+        .where(eq(sql`lower(${users.user_name})`, input.user_name.trim().toLowerCase()));
+      const valid = await verifyPassword(user?.password_hash, input.password);
+      if (!user || !valid || !user.status) return undefined;
+      const started = await startSession(db, {
+        userId: user.id,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        systemType: input.system_type,
+        loginType: input.login_type,
+        ttlDays: this.config.refreshTokenTtlDays,
+      });
+      return { userId: user.id, ...started };
+    });
+    if (!session) {
+      await recordFailure(this.pool, attempt);
+      throw new AppError(401, "login_failed");
+    }
+    await recordSuccess(this.pool, attempt);
+    return this.pair(tenant, session.userId, session.sessionId, session.refreshToken);
+  }
+
+  async refresh(tenant: Tenant, refreshToken: string, accessToken: string | undefined): Promise<TokenPair> {
+    const claims = accessToken ? await verifySignatureOnly(this.config.jwtSecret, accessToken) : undefined;
+    if (accessToken && (!claims || claims.tenant !== tenant.code)) throw new AppError(401, "refresh_invalid");
+    const rotation = await inTenant(this.pool, tenant.schema, (db) => rotateRefreshToken(db, refreshToken));
+    if (rotation.kind !== "rotated") throw new AppError(401, "refresh_invalid");
+    if (claims && claims.sid !== rotation.sessionId) throw new AppError(401, "refresh_invalid");
+    return this.pair(tenant, rotation.userId, rotation.sessionId, rotation.refreshToken);
+  }
+
+  logout(tenant: Tenant, sessionId: string): Promise<void> {
+    return inTenant(this.pool, tenant.schema, (db) => endSession(db, sessionId, "logout"));
+  }
+}

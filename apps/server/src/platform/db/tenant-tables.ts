@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Tables every tenant schema holds for the platform itself: branches, users and their
+ * rights, menu commands, configs, sessions. Tables carry no schema name: each request
+ * runs with `search_path` set to its tenant's schema.
+ */
+
+const audit = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  created_by: text("created_by"),
+  updated_by: text("updated_by"),
+};
+
+export const branches = pgTable("branches", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ma_dvcs: text("ma_dvcs").notNull().unique(),
+  ten_dvcs: text("ten_dvcs").notNull(),
+  ten_dvcs_en: text("ten_dvcs_en"),
+  address: text("address"),
+  phone: text("phone"),
+  tax_code: text("tax_code"),
+  status: boolean("status").notNull().default(true),
+  ...audit,
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_name: text("user_name").notNull(),
+    full_name: text("full_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    password_hash: text("password_hash").notNull(),
+    is_admin: boolean("is_admin").notNull().default(false),
+    status: boolean("status").notNull().default(true),
+    saler: text("saler"),
+    agent_id: text("agent_id"),
+    agent_pass: text("agent_pass"),
+    branchs: text("branchs").notNull().default(""),
+    employee_yn: smallint("employee_yn").notNull().default(0),
+    employees: text("employees").notNull().default(""),
+    ...audit,
+  },
+  (t) => [uniqueIndex("users_user_name_lower").on(sql`lower(${t.user_name})`)],
+);
+
+export const commands = pgTable("commands", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  menu_id: text("menu_id").notNull().unique(),
+  menu_id0: text("menu_id0"),
+  command: text("command"),
+  title: text("title").notNull(),
+  title_en: text("title_en"),
+  icon: text("icon"),
+  sort: integer("sort").notNull().default(0),
+  status: boolean("status").notNull().default(true),
+  ...audit,
+});
+
+export const userRights = pgTable(
+  "user_rights",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    menu_id: text("menu_id").notNull(),
+    r_access: boolean("r_access").notNull().default(false),
+    r_read: boolean("r_read").notNull().default(false),
+    r_add: boolean("r_add").notNull().default(false),
+    r_edit: boolean("r_edit").notNull().default(false),
+    r_del: boolean("r_del").notNull().default(false),
+    r_print: boolean("r_print").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.menu_id] })],
+);
+
+export const userConfigs = pgTable(
+  "user_configs",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    value: text("value").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.name] })],
+);
+
+export const configs = pgTable("configs", {
+  name: text("name").primaryKey(),
+  group: text("group").notNull().default("system"),
+  value: text("value").notNull().default(""),
+  type: text("type").notNull().default("text"),
+  description: text("description"),
+  ...audit,
+});
+
+export const sessions = pgTable("sessions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  user_id: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  ip: text("ip").notNull(),
+  user_agent: text("user_agent").notNull().default(""),
+  system_type: text("system_type"),
+  login_type: text("login_type"),
+  started_at: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ended_at: timestamp("ended_at", { withTimezone: true }),
+  end_reason: text("end_reason"),
+});
+
+export const refreshTokens = pgTable("refresh_tokens", {
+  token_hash: text("token_hash").primaryKey(),
+  session_id: uuid("session_id")
+    .notNull()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  used_at: timestamp("used_at", { withTimezone: true }),
+});

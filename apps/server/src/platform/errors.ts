@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type Lang, languageOf, type MessageKey, translate } from "./messages.js";
+
+/** An error meant for the client: its status and a message key from the catalogue. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(key);
+  }
+}
+
+export const unauthenticated = () => new AppError(401, "unauthenticated");
+export const forbidden = () => new AppError(403, "forbidden");
+
+export function langOf(request: FastifyRequest): Lang {
+  return languageOf(request.headers["accept-language"]);
+}
+
+function fieldPath(instancePath: string, missing?: unknown): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return [path, typeof missing === "string" ? missing : ""].filter(Boolean).join(".") || "body";
+}
+
+function validationErrors(error: FastifyError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const params = issue.params as { issue?: { path?: PropertyKey[]; message?: string } };
+    const path = params.issue?.path?.map(String).join(".") || fieldPath(issue.instancePath);
+    errors[path] ??= params.issue?.message ?? issue.message ?? "";
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
+/** Every failure leaves as `{ message }` (plus `errors` for 422), never with a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request);
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      const body: Record<string, unknown> = { message: translate(error.key, lang, error.params) };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      return send(reply, error.statusCode, body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 422, { message: translate("invalid_input", lang), errors: validationErrors(error) });
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return send(reply, 413, { message: translate("body_too_large", lang) });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return send(reply, 400, { message: translate("bad_json", lang) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return send(reply, 500, { message: translate("system_error", lang) });
+    }
+    request.log.info({ err: error }, "request refused");
+    return send(reply, status, { message: error.message });
+  });
+}

@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { langOf } from "./errors.js";
+import { translate } from "./messages.js";
+
+/**
+ * Serves the built web app; any other GET outside /api gets index.html so that the
+ * client-side router can show the page (or its own 404). Unknown /api paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWeb = existsSync(join(distDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: "1y", immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (hasWeb && request.method === "GET" && !path.startsWith("/api")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html", { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).send({ message: translate("route_not_found", langOf(request), { path }) });
+  });
+}

@@ -1,0 +1,81 @@
+import { KNOWN_CONFIGS } from "@sen/core";
+import { hashPassword } from "../platform/auth/passwords.js";
+import type { TenantDb } from "../platform/db/tenant-db.js";
+import { branches, commands, configs, userRights, users } from "../platform/db/tenant-tables.js";
+import { MENU_COMMANDS } from "./menu-commands.js";
+
+/** What every tenant starts with: the menu commands and the known configs at their defaults. */
+export async function seedTenantBase(db: TenantDb): Promise<void> {
+  await db
+    .insert(commands)
+    .values(MENU_COMMANDS.map((c) => ({ ...c, created_by: "system" })))
+    .onConflictDoNothing({ target: commands.menu_id });
+  await db
+    .insert(configs)
+    .values(
+      KNOWN_CONFIGS.map((c) => ({
+        name: c.name,
+        group: c.group,
+        type: c.type,
+        value: c.default,
+        description: c.description,
+        created_by: "system",
+      })),
+    )
+    .onConflictDoNothing({ target: configs.name });
+}
+
+export interface BranchSeed {
+  ma_dvcs: string;
+  ten_dvcs: string;
+  ten_dvcs_en?: string;
+  address?: string;
+  phone?: string;
+}
+
+export async function seedBranches(db: TenantDb, list: BranchSeed[]): Promise<void> {
+  await db
+    .insert(branches)
+    .values(list.map((b) => ({ ...b, created_by: "system" })))
+    .onConflictDoNothing({ target: branches.ma_dvcs });
+}
+
+export interface UserSeed {
+  user_name: string;
+  password: string;
+  full_name: string;
+  email?: string;
+  phone?: string;
+  is_admin?: boolean;
+  branchs?: string;
+  saler?: string;
+  agent_id?: string;
+  /** Menu codes granted access, read, add, edit and print (not delete). */
+  commands?: readonly string[];
+}
+
+/** Creates the user unless one with that name exists; returns whether it was created. */
+export async function seedUser(db: TenantDb, seed: UserSeed): Promise<boolean> {
+  const { password, commands: granted = [], ...fields } = seed;
+  const [created] = await db
+    .insert(users)
+    .values({ ...fields, password_hash: await hashPassword(password), created_by: "system" })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return false;
+  if (granted.length > 0) {
+    await db.insert(userRights).values(
+      granted.map((menu_id) => ({
+        user_id: created.id,
+        menu_id,
+        r_access: true,
+        r_read: true,
+        r_add: true,
+        r_edit: true,
+        r_del: false,
+        r_print: true,
+      })),
+    );
+  }
+  return true;
+}

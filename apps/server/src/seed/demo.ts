@@ -1,0 +1,76 @@
+import type { Pool } from "../platform/db/pool.js";
+import type { TenantDb } from "../platform/db/tenant-db.js";
+import { seedUser } from "./base.js";
+import { SALE01_COMMANDS } from "./menu-commands.js";
+import { provisionTenant } from "./provision.js";
+
+export const DEMO = {
+  tenant: "demo",
+  admin: { user_name: "admin", password: "Admin@123" },
+  sale: { user_name: "sale01", password: "Sale@123" },
+} as const;
+
+async function demoStaff(db: TenantDb) {
+  await seedUser(db, {
+    ...DEMO.sale,
+    full_name: "Nguyễn Thị Hồng Nhung",
+    email: "nhung.nguyen@senspa.vn",
+    phone: "0903123456",
+    branchs: "CN01",
+    saler: "NV001",
+    agent_id: "1001",
+    commands: SALE01_COMMANDS,
+  });
+  await seedUser(db, {
+    user_name: "sale02",
+    password: "Sale@123",
+    full_name: "Trần Minh Khoa",
+    email: "khoa.tran@senspa.vn",
+    phone: "0912345678",
+    branchs: "CN02",
+    saler: "NV002",
+    agent_id: "1002",
+    commands: SALE01_COMMANDS,
+  });
+  await seedUser(db, {
+    user_name: "thungan01",
+    password: "Cashier@123",
+    full_name: "Lê Thu Trang",
+    email: "trang.le@senspa.vn",
+    phone: "0987654321",
+    branchs: "CN01,CN02",
+    commands: ["sales.retail-orders", "sales.retail-orders.cashier", "sales.bills"],
+  });
+}
+
+/** The demo tenant of the quick start: a spa chain with a branch in Hồ Chí Minh City and one in Hà Nội. */
+export function seedDemoTenant(pool: Pool) {
+  return provisionTenant(pool, {
+    code: DEMO.tenant,
+    name: "Sen Spa & Beauty",
+    branches: [
+      {
+        ma_dvcs: "CN01",
+        ten_dvcs: "Chi nhánh Quận 1",
+        ten_dvcs_en: "District 1 branch",
+        address: "45 Lê Thánh Tôn, Phường Sài Gòn, TP. Hồ Chí Minh",
+        phone: "02838221234",
+      },
+      {
+        ma_dvcs: "CN02",
+        ten_dvcs: "Chi nhánh Hà Nội",
+        ten_dvcs_en: "Hà Nội branch",
+        address: "18 Tràng Tiền, Phường Hoàn Kiếm, Hà Nội",
+        phone: "02439351234",
+      },
+    ],
+    admin: {
+      ...DEMO.admin,
+      full_name: "Phạm Quốc Anh",
+      email: "admin@senspa.vn",
+      phone: "0909000111",
+      branchs: "CN01,CN02",
+    },
+    extra: demoStaff,
+  });
+}

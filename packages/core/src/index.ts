@@ -1,0 +1,2 @@
+export * from "./configs.js";
+export * from "./permissions.js";

@@ -1,0 +1,56 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../apps/server/src/app.js";
+import { loadConfig } from "../apps/server/src/config.js";
+import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+/** The real server on the run's throw-away database, called over Fastify's HTTP injection. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config = loadConfig({ ...env, DATABASE_URL: inject("databaseUrl") });
+  const pool = createPool(inject("databaseUrl"), 5);
+  const app = await buildApp({ config, pool, logger: false });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    pool,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+type Call = Omit<InjectOptions, "headers"> & {
+  headers?: Record<string, string>;
+  token?: string;
+  tenant?: string | null;
+};
+
+/** A request with the headers the web app sends: X-Tenant (default "demo") and the bearer token. */
+export function call(app: FastifyInstance, { token, tenant = "demo", headers = {}, ...options }: Call) {
+  const all: Record<string, string> = { ...headers };
+  if (tenant) all["x-tenant"] = tenant;
+  if (token) all.authorization = `Bearer ${token}`;
+  return app.inject({ ...options, headers: all });
+}
+
+export async function login(app: FastifyInstance, user_name: string, password: string, ip = "127.0.0.1") {
+  const response = await call(app, {
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { user_name, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${user_name}: ${response.statusCode} ${response.body}`);
+  return response.json() as { access_token: string; refresh_token: string };
+}
