@@ -1,2 +1,3 @@
 export * from "./configs.js";
+export * from "./menu/index.js";
 export * from "./permissions.js";

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { canSeeEmployee, hasRight, type RightsHolder, splitCodes } from "./permissions.js";
 
 const none = { r_access: [], r_read: [], r_add: [], r_edit: [], r_del: [], r_print: [] };
-const sale: RightsHolder = { ...none, is_admin: 0, r_access: ["crm.partners"], r_edit: ["crm.partners"], r_read: ["crm.tasks"] };
+const sale: RightsHolder = {
+  ...none,
+  is_admin: 0,
+  r_access: ["crm.partners"],
+  r_edit: ["crm.partners"],
+  r_read: ["crm.tasks"],
+};
 
 describe("hasRight (spec 6)", () => {
   it("lets an administrator pass every check", () => {

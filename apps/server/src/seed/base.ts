@@ -1,8 +1,7 @@
-import { KNOWN_CONFIGS } from "@sen/core";
+import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
 import { hashPassword } from "../platform/auth/passwords.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
 import { branches, commands, configs, userRights, users } from "../platform/db/tenant-tables.js";
-import { MENU_COMMANDS } from "./menu-commands.js";
 
 /** What every tenant starts with: the menu commands and the known configs at their defaults. */
 export async function seedTenantBase(db: TenantDb): Promise<void> {

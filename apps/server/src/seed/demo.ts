@@ -1,8 +1,10 @@
 import type { Pool } from "../platform/db/pool.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
 import { seedUser } from "./base.js";
-import { SALE01_COMMANDS } from "./menu-commands.js";
 import { provisionTenant } from "./provision.js";
+
+/** Menu codes the demo salespeople are granted. */
+const SALE_COMMANDS = ["crm.partners", "crm.tasks"];
 
 export const DEMO = {
   tenant: "demo",
@@ -19,7 +21,7 @@ async function demoStaff(db: TenantDb) {
     branchs: "CN01",
     saler: "NV001",
     agent_id: "1001",
-    commands: SALE01_COMMANDS,
+    commands: SALE_COMMANDS,
   });
   await seedUser(db, {
     user_name: "sale02",
@@ -30,7 +32,7 @@ async function demoStaff(db: TenantDb) {
     branchs: "CN02",
     saler: "NV002",
     agent_id: "1002",
-    commands: SALE01_COMMANDS,
+    commands: SALE_COMMANDS,
   });
   await seedUser(db, {
     user_name: "thungan01",
