@@ -31,6 +31,8 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config) 
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Shops often open the app over plain HTTP on their local network; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

@@ -1,0 +1,39 @@
+import { api } from "../../platform/api";
+import type { TokenPair } from "../../platform/session";
+
+export interface LoginInput {
+  user_name: string;
+  password: string;
+}
+
+/** The signed-in user (spec 3, "Current user"). */
+export interface UserInfo {
+  id: string;
+  user_name: string;
+  full_name: string;
+  email: string | null;
+  is_admin: 0 | 1;
+  r_access: string[];
+  r_read: string[];
+  r_add: string[];
+  r_edit: string[];
+  r_del: string[];
+  r_print: string[];
+  user_rights: { branchs: string; employee_yn: number; employees: string };
+  saler: string | null;
+  agent_id: string | null;
+  agent_pass: string | null;
+  user_configs: { name: string; value: string }[];
+}
+
+export function login(input: LoginInput): Promise<TokenPair> {
+  return api.post<TokenPair>("auth/login", { ...input, system_type: "web", login_type: "password" });
+}
+
+export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  return api.post<UserInfo>("auth/user-info", undefined, { signal });
+}
+
+export function logout(): Promise<{ message: string }> {
+  return api.post<{ message: string }>("auth/logout");
+}

@@ -1,0 +1,24 @@
+/** Paths the app links to by name (spec 2: the sign-in route is named "auth-login"). */
+export const PATHS = {
+  home: "/",
+  authLogin: "/auth/login",
+  error404: "/error-404",
+} as const;
+
+/** Route metadata (spec 2); more fields (breadcrumb, action, admin, no_scroll, layout) come with the shell. */
+export interface RouteMeta {
+  pageTitle?: string;
+}
+
+/** The sign-in path that brings the user back to `target` afterwards. */
+export function loginPath(target?: string): string {
+  if (!target || target === PATHS.authLogin) return PATHS.authLogin;
+  return `${PATHS.authLogin}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Only same-site paths are followed after sign-in, never another origin (`//evil.example`, `https:`…). */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return PATHS.home;
+  if (target === PATHS.authLogin || target.startsWith(`${PATHS.authLogin}?`)) return PATHS.home;
+  return target;
+}

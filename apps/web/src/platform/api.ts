@@ -1,0 +1,129 @@
+import { readTokens } from "./session";
+
+/** Spec 8: what the user sees when the server gave no answer at all. */
+export const NO_RESPONSE_MESSAGE = "Lỗi hệ thống, vui lòng thử lai sau ít phút!";
+
+const BASE = "/api/";
+
+export const TENANT: string = import.meta.env.VITE_TENANT ?? "demo";
+
+/** A failed call: `message` is the server's `{ message }`, else the status text. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no response arrived. */
+    readonly status: number,
+    /** Field messages of a 422 answer. */
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let selectedBranches: string[] = [];
+
+/** The branch codes sent in `X-Branches` (chosen in the shell; empty until then). */
+export function setSelectedBranches(codes: string[]) {
+  selectedBranches = [...codes];
+}
+
+/** Spec 7: empty parameters are left out, arrays comma-joined, strings trimmed. */
+export function buildQuery(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    if (raw == null) continue;
+    const value = Array.isArray(raw)
+      ? raw
+          .map((item) => String(item).trim())
+          .filter(Boolean)
+          .join(",")
+      : String(raw).trim();
+    if (value !== "") params.append(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Spec 7: null fields are removed from a body; a POST gets `ma_dvcs` when exactly one branch is selected. */
+export function cleanBody(method: string, body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null && value !== undefined) clean[key] = value;
+  }
+  const [onlyBranch, ...others] = selectedBranches;
+  if (method === "POST" && onlyBranch && others.length === 0 && clean.ma_dvcs == null) clean.ma_dvcs = onlyBranch;
+  return clean;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  let message = "";
+  let errors: Record<string, string> | undefined;
+  try {
+    const data: unknown = await response.json();
+    if (isPlainObject(data)) {
+      if (typeof data.message === "string") message = data.message;
+      if (isPlainObject(data.errors)) errors = data.errors as Record<string, string>;
+    }
+  } catch {
+    // Not JSON: fall back to the status text.
+  }
+  return new ApiError(message || response.statusText || NO_RESPONSE_MESSAGE, response.status, errors);
+}
+
+/** One call to the API: `path` is relative to `/api/`, e.g. `auth/login`. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": "vi",
+    "X-Tenant": TENANT,
+    "X-Branches": selectedBranches.join(","),
+    ...options.headers,
+  };
+  const token = readTokens()?.access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(cleanBody(method, options.body));
+  }
+
+  let response: Response;
+  try {
+    const url = `${BASE}${path.replace(/^\/+/, "")}${buildQuery(options.query)}`;
+    response = await fetch(url, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(NO_RESPONSE_MESSAGE, 0);
+  }
+  if (!response.ok) throw await failure(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+};

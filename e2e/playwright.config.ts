@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const port = 3100;
+
+/** End-to-end tests against the real server and Debian's Chromium (never a downloaded browser). */
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../.tmp/test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    viewport: { width: 1366, height: 768 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node e2e/start-server.mjs",
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
