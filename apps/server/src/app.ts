@@ -3,7 +3,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
+import { providerRoutes } from "./modules/callcenter/provider.routes.js";
+import { branchRoutes } from "./modules/system/branch.routes.js";
+import { commandRoutes } from "./modules/system/command.routes.js";
+import { configRoutes } from "./modules/system/config.routes.js";
+import { dictionaryRoutes } from "./modules/system/dictionary.routes.js";
 import { serverTimeRoutes } from "./modules/system/server-time.routes.js";
+import { sttRoutes } from "./modules/system/stt.routes.js";
 import { enforceRights, requireDeclaredAccess } from "./platform/access.js";
 import { authenticate } from "./platform/authentication.js";
 import { selectBranches } from "./platform/branches.js";
@@ -48,6 +54,12 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   const auth = new AuthService(pool, config);
   await app.register(authRoutes, { prefix: "/api", service: auth });
   await app.register(serverTimeRoutes, { prefix: "/api" });
+  await app.register(configRoutes, { prefix: "/api" });
+  await app.register(dictionaryRoutes, { prefix: "/api" });
+  await app.register(branchRoutes, { prefix: "/api" });
+  await app.register(commandRoutes, { prefix: "/api" });
+  await app.register(sttRoutes, { prefix: "/api" });
+  await app.register(providerRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -4,6 +4,7 @@ import { openDatabase } from "./platform/db/database.js";
 import { migrateAll } from "./platform/db/migrate.js";
 import { createPool } from "./platform/db/pool.js";
 import { DEMO, seedDemoTenant } from "./seed/demo.js";
+import { refreshReferenceData } from "./seed/reference.js";
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl, config.dataDir);
@@ -24,6 +25,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await migrateAll(pool);
+  await refreshReferenceData(pool);
   if (config.seedDemo) {
     const { created } = await seedDemoTenant(pool);
     if (created) console.log("Demo tenant 'demo' created.");

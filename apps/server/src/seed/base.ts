@@ -1,10 +1,16 @@
 import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
+import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
+import { seedSystemLookups } from "../modules/system/system.seed.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
 import { branches, commands, configs, userRights, users } from "../platform/db/tenant-tables.js";
 
-/** What every tenant starts with: the menu commands and the known configs at their defaults. */
-export async function seedTenantBase(db: TenantDb): Promise<void> {
+/**
+ * What the product itself defines: every menu command and every known config (at its default).
+ * Run for every tenant at each start, so that a release's new commands and configs reach
+ * existing tenants; what a tenant changed is left alone.
+ */
+export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await db
     .insert(commands)
     .values(MENU_COMMANDS.map((c) => ({ ...c, created_by: "system" })))
@@ -22,6 +28,16 @@ export async function seedTenantBase(db: TenantDb): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: configs.name });
+}
+
+/**
+ * What every tenant starts with: the reference data, then the dictionaries and document
+ * statuses and a disabled demo call-center provider, which the tenant then owns and edits.
+ */
+export async function seedTenantBase(db: TenantDb): Promise<void> {
+  await ensureReferenceData(db);
+  await seedSystemLookups(db);
+  await seedCallCenter(db);
 }
 
 export interface BranchSeed {

@@ -10,19 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { audit } from "./columns.js";
 
 /**
  * Tables every tenant schema holds for the platform itself: branches, users and their
  * rights, menu commands, configs, sessions. Tables carry no schema name: each request
  * runs with `search_path` set to its tenant's schema.
  */
-
-const audit = {
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  created_by: text("created_by"),
-  updated_by: text("updated_by"),
-};
 
 export const branches = pgTable("branches", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,0 +1,131 @@
+import type { TenantDb } from "../../platform/db/tenant-db.js";
+import { dictionaries, stt } from "./system.tables.js";
+
+type Entry = readonly [code: string, vi: string, en: string];
+
+/** The lists a spa or salon picks from on day one, keyed by `group`. */
+const DICTIONARY_SEED: Record<string, readonly Entry[]> = {
+  nguon_khach: [
+    ["FACEBOOK", "Facebook", "Facebook"],
+    ["ZALO", "Zalo", "Zalo"],
+    ["TIKTOK", "TikTok", "TikTok"],
+    ["WEBSITE", "Website", "Website"],
+    ["HOTLINE", "Gọi tổng đài", "Hotline call"],
+    ["GIOI_THIEU", "Khách giới thiệu", "Referral"],
+    ["VANG_LAI", "Khách vãng lai", "Walk-in"],
+  ],
+  hinh_thuc_tt: [
+    ["TIEN_MAT", "Tiền mặt", "Cash"],
+    ["CHUYEN_KHOAN", "Chuyển khoản", "Bank transfer"],
+    ["THE", "Thẻ ngân hàng", "Bank card"],
+    ["VI_DIEN_TU", "Ví điện tử", "E-wallet"],
+    ["THE_TRA_TRUOC", "Thẻ trả trước", "Prepaid card"],
+    ["VOUCHER", "Phiếu quà tặng", "Voucher"],
+  ],
+  nhom_dich_vu: [
+    ["CHAM_SOC_DA", "Chăm sóc da mặt", "Facial care"],
+    ["MASSAGE", "Massage body", "Body massage"],
+    ["GOI_DAU", "Gội đầu dưỡng sinh", "Herbal hair wash"],
+    ["NAIL", "Làm móng", "Nail care"],
+    ["LAM_TOC", "Làm tóc", "Hair styling"],
+    ["TRIET_LONG", "Triệt lông", "Hair removal"],
+    ["PHUN_XAM", "Phun xăm thẩm mỹ", "Cosmetic tattooing"],
+  ],
+  ly_do_huy_hen: [
+    ["BAN_DOT_XUAT", "Khách bận đột xuất", "Customer unexpectedly busy"],
+    ["DOI_LICH", "Khách đổi lịch", "Customer rescheduled"],
+    ["KHONG_LIEN_LAC", "Không liên lạc được khách", "Customer unreachable"],
+    ["HET_KY_THUAT_VIEN", "Hết kỹ thuật viên trống lịch", "No technician available"],
+  ],
+};
+
+type Status = readonly [status: string, vi: string, en: string, color: string, isDefault?: "default"];
+
+const NEW = "#1677ff";
+const DRAFT = "#8c8c8c";
+const WORKING = "#fa8c16";
+const WAITING = "#faad14";
+const DONE = "#52c41a";
+const CANCELLED = "#ff4d4f";
+
+/**
+ * Workflows per document type (`ma_ct`). Sales and accounting documents share the codes 0 draft,
+ * 1 awaiting approval, 2 posted and 9 cancelled, so reports can filter posted documents alike.
+ */
+const STT_SEED: Record<string, readonly Status[]> = {
+  TASK: [
+    ["0", "Mới", "New", NEW, "default"],
+    ["1", "Đang thực hiện", "In progress", WORKING],
+    ["2", "Hoàn thành", "Completed", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  TICKET: [
+    ["0", "Mới tiếp nhận", "Received", NEW, "default"],
+    ["1", "Đang xử lý", "In progress", WORKING],
+    ["2", "Đã xử lý", "Resolved", DONE],
+    ["3", "Đóng", "Closed", DRAFT],
+  ],
+  HD1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // A service order is served (3) before it is completed and posted (2).
+  DV1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["3", "Đang phục vụ", "In service", WORKING],
+    ["2", "Hoàn thành", "Completed", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // Cash changes hands as the voucher is written, so it is posted at once.
+  PT1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  PC1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+};
+
+const sortOf = (index: number) => (index + 1) * 10;
+
+/** Dictionaries and document statuses every tenant starts with; rows a tenant already has are kept. */
+export async function seedSystemLookups(db: TenantDb): Promise<void> {
+  await db
+    .insert(dictionaries)
+    .values(
+      Object.entries(DICTIONARY_SEED).flatMap(([group, entries]) =>
+        entries.map(([ma_tudien, ten_tudien, ten_tudien_en], i) => ({
+          group,
+          ma_tudien,
+          ten_tudien,
+          ten_tudien_en,
+          sort: sortOf(i),
+          created_by: "system",
+        })),
+      ),
+    )
+    .onConflictDoNothing({ target: dictionaries.ma_tudien });
+  await db
+    .insert(stt)
+    .values(
+      Object.entries(STT_SEED).flatMap(([ma_ct, statuses]) =>
+        statuses.map(([status, ten_stt, ten_stt_en, color, isDefault], i) => ({
+          ma_ct,
+          status,
+          ten_stt,
+          ten_stt_en,
+          color,
+          sort: sortOf(i),
+          is_default: isDefault === "default",
+          created_by: "system",
+        })),
+      ),
+    )
+    .onConflictDoNothing({ target: [stt.ma_ct, stt.status] });
+}
