@@ -16,7 +16,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (hasWeb && request.method === "GET" && !path.startsWith("/api")) {
+    // A client route gets the app; a missing file (a script of an older build) gets a real 404.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && request.method === "GET" && !path.startsWith("/api") && !isFile) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", { maxAge: 0, immutable: false });
     }
     return reply.status(404).send({ message: translate("route_not_found", langOf(request), { path }) });

@@ -1,5 +1,6 @@
 import type { Pool } from "../platform/db/pool.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
+import { commands } from "../platform/db/tenant-tables.js";
 import { seedUser } from "./base.js";
 import { provisionTenant } from "./provision.js";
 
@@ -45,6 +46,36 @@ async function demoStaff(db: TenantDb) {
   });
 }
 
+/**
+ * A tenant's own screens: /generic and /report pages that take their title and breadcrumb from
+ * these commands. The demo salesperson may open the CRM one.
+ */
+async function demoCustomScreens(db: TenantDb) {
+  await db
+    .insert(commands)
+    .values([
+      {
+        menu_id: "crm.custom-sources",
+        menu_id0: "crm.g-categories",
+        command: "/generic/nguon-khach-hang",
+        title: "Nguồn khách hàng (tùy biến)",
+        title_en: "Customer sources (custom)",
+        sort: 900,
+        created_by: "system",
+      },
+      {
+        menu_id: "sales.custom-daily-revenue",
+        menu_id0: "sales.reports",
+        command: "/report/doanh-thu-theo-ngay",
+        title: "Doanh thu theo ngày (tùy biến)",
+        title_en: "Daily revenue (custom)",
+        sort: 900,
+        created_by: "system",
+      },
+    ])
+    .onConflictDoNothing({ target: commands.menu_id });
+}
+
 /** The demo tenant of the quick start: a spa chain with a branch in Hồ Chí Minh City and one in Hà Nội. */
 export function seedDemoTenant(pool: Pool) {
   return provisionTenant(pool, {
@@ -73,6 +104,9 @@ export function seedDemoTenant(pool: Pool) {
       phone: "0909000111",
       branchs: "CN01,CN02",
     },
-    extra: demoStaff,
+    extra: async (db) => {
+      await demoCustomScreens(db);
+      await demoStaff(db);
+    },
   });
 }

@@ -1,17 +1,22 @@
-import { App as AntApp, ConfigProvider } from "antd";
-import viVN from "antd/locale/vi_VN";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router/dom";
-import "../platform/dates";
-import { router } from "./router";
-import { theme } from "./theme";
+import { i18n } from "../platform/i18n";
+import { ThemeProvider } from "./layout/ThemeProvider";
+import { QueryErrorToasts } from "./QueryErrorToasts";
+import { router } from "./routing/router";
 
-/** Providers around the whole app: Vietnamese locale (the default language, spec 9) and the Sen theme. */
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
 export function App() {
   return (
-    <ConfigProvider locale={viVN} theme={theme}>
-      <AntApp style={{ height: "100%" }}>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <QueryErrorToasts />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -1,18 +1,15 @@
 /** Paths the app links to by name (spec 2: the sign-in route is named "auth-login"). */
 export const PATHS = {
   home: "/",
+  dashboard: "/dashboard/analytics",
   authLogin: "/auth/login",
+  blank: "/blank",
   error404: "/error-404",
 } as const;
 
-/** Route metadata (spec 2); more fields (breadcrumb, action, admin, no_scroll, layout) come with the shell. */
-export interface RouteMeta {
-  pageTitle?: string;
-}
-
 /** The sign-in path that brings the user back to `target` afterwards. */
 export function loginPath(target?: string): string {
-  if (!target || target === PATHS.authLogin) return PATHS.authLogin;
+  if (!target || target === PATHS.home || target.startsWith(PATHS.authLogin)) return PATHS.authLogin;
   return `${PATHS.authLogin}?redirect=${encodeURIComponent(target)}`;
 }
 

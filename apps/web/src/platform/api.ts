@@ -1,7 +1,9 @@
-import { readTokens } from "./session";
+import { i18n } from "./i18n";
+import { clearTokens, readTokens, replaceTokens, type TokenPair } from "./session";
+import { isPageUnloading } from "./unloading";
 
 /** Spec 8: what the user sees when the server gave no answer at all. */
-export const NO_RESPONSE_MESSAGE = "Lỗi hệ thống, vui lòng thử lai sau ít phút!";
+const noResponse = () => i18n.t("feedback.noResponse");
 
 const BASE = "/api/";
 
@@ -32,6 +34,18 @@ export interface RequestOptions {
 }
 
 let selectedBranches: string[] = [];
+let language = "vi";
+let onSessionLost: () => void = () => undefined;
+
+/** The language the server answers in (`Accept-Language`). */
+export function setApiLanguage(code: string) {
+  language = code;
+}
+
+/** What to do when the session cannot be refreshed: the shell goes to the sign-in page. */
+export function setSessionLostHandler(handler: () => void) {
+  onSessionLost = handler;
+}
 
 /** The branch codes sent in `X-Branches` (chosen in the shell; empty until then). */
 export function setSelectedBranches(codes: string[]) {
@@ -83,20 +97,53 @@ async function failure(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: fall back to the status text.
   }
-  return new ApiError(message || response.statusText || NO_RESPONSE_MESSAGE, response.status, errors);
+  return new ApiError(message || response.statusText || noResponse(), response.status, errors);
 }
 
-/** One call to the API: `path` is relative to `/api/`, e.g. `auth/login`. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const tokens = readTokens();
+  if (!tokens?.refresh_token) return false;
+  try {
+    const pair = await send<TokenPair>("POST", "auth/refresh-token", {
+      body: { access_token: tokens.access_token, refresh_token: tokens.refresh_token },
+    });
+    replaceTokens(pair);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spec 4: however many calls fail with 401 at once, exactly one refresh runs; they all wait for
+ * it. When it fails, credentials are cleared and the shell is told.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= refreshTokens().then((ok) => {
+    refreshing = null;
+    if (!ok && !isPageUnloading()) {
+      clearTokens("expired");
+      onSessionLost();
+    }
+    return ok;
+  });
+  return refreshing;
+}
+
+const NO_REFRESH = new Set(["auth/login", "auth/refresh-token", "auth/logout"]);
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
-    "Accept-Language": "vi",
+    "Accept-Language": language,
     "X-Tenant": TENANT,
     "X-Branches": selectedBranches.join(","),
     ...options.headers,
   };
   const token = readTokens()?.access_token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && path !== "auth/refresh-token") headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -108,16 +155,32 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    const url = `${BASE}${path.replace(/^\/+/, "")}${buildQuery(options.query)}`;
+    const url = `${BASE}${path}${buildQuery(options.query)}`;
     response = await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(NO_RESPONSE_MESSAGE, 0);
+    throw new ApiError(noResponse(), 0);
   }
   if (!response.ok) throw await failure(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One call to the API: `path` is relative to `/api/`, e.g. `auth/login`. A 401 refreshes once and replays. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const clean = path.replace(/^\/+/, "");
+  const usedToken = readTokens()?.access_token;
+  try {
+    return await send<T>(method, clean, options);
+  } catch (error) {
+    const current = readTokens()?.access_token;
+    if (!(error instanceof ApiError) || error.status !== 401 || NO_REFRESH.has(clean) || !current) throw error;
+    // Another call may already have refreshed while this one was in flight: replay with its token.
+    const renewed = current !== usedToken || (await refreshSession());
+    if (!renewed) throw error;
+    return send<T>(method, clean, options);
+  }
 }
 
 export const api = {

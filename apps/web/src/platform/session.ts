@@ -1,3 +1,5 @@
+import { tokenExpiry } from "./jwt";
+
 /**
  * Where the tokens live (spec 4): in localStorage when the remember-me flag is 'true',
  * otherwise in sessionStorage, so that closing the browser signs the user out.
@@ -12,9 +14,9 @@ const TOKEN_KEYS = [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, EXPIRATION_KEY] as cons
 export interface TokenPair {
   access_token: string;
   refresh_token: string;
-  token_type: string;
+  token_type?: string;
   /** Seconds until the access token expires. */
-  expires_in: number;
+  expires_in?: number;
 }
 
 export interface StoredTokens {
@@ -77,7 +79,9 @@ export function saveTokens(pair: TokenPair, remember: boolean) {
     else localStorage.removeItem(REMEMBER_KEY);
   }, undefined);
   const storage = remember ? localStorage : sessionStorage;
-  const expiration = new Date(Date.now() + pair.expires_in * 1000).toISOString();
+  // Spec 3: expiration_date is derived from the token's expiry claim.
+  const expiresAt = tokenExpiry(pair.access_token) ?? Date.now() + (pair.expires_in ?? 0) * 1000;
+  const expiration = new Date(expiresAt).toISOString();
   safe(() => {
     storage.setItem(ACCESS_TOKEN_KEY, pair.access_token);
     storage.setItem(REFRESH_TOKEN_KEY, pair.refresh_token);
@@ -108,6 +112,11 @@ export function lastSignOutReason(): SignOutReason | undefined {
 export function isExpired(tokens: StoredTokens, now = Date.now()): boolean {
   const at = Date.parse(tokens.expiration_date);
   return Number.isNaN(at) || at < now;
+}
+
+/** Keeps new tokens where the current ones are (a refresh does not change the remember-me choice). */
+export function replaceTokens(pair: TokenPair) {
+  saveTokens(pair, remembered());
 }
 
 export function wasRemembered(): boolean {

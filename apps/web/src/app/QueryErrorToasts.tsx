@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useFeedback } from "../platform/useFeedback";
+
+/** A failed call shows the server's message or the status text (spec 8) under 'Có lỗi xảy ra'. */
+export function QueryErrorToasts() {
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  useEffect(() => {
+    const show = (error: unknown) => {
+      if (error instanceof Error && error.name !== "AbortError") feedback.error(error.message);
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") show(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") show(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient, feedback]);
+  return null;
+}

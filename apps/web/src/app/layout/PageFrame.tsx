@@ -1,0 +1,57 @@
+import { StarFilled, StarOutlined } from "@ant-design/icons";
+import { STARRED_PAGES_LIMIT } from "@sen/core";
+import { Button, Flex, Tooltip, Typography } from "antd";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { pick } from "../../platform/i18n";
+import { useFeedback } from "../../platform/useFeedback";
+import { useRouteMeta } from "../routing/useRouteMeta";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { usePreferences } from "./preferencesStore";
+
+/** Breadcrumb, page title with its star, then the screen; keeps the document title in step. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const { starred, toggleStar } = usePreferences();
+  const feedback = useFeedback();
+  const title = meta ? pick(meta.pageTitle, i18n.language) : "";
+  const isStarred = starred.some((p) => p.path === pathname);
+
+  useEffect(() => {
+    document.title = title ? `${title} · Sen` : "Sen";
+  }, [title]);
+
+  const star = () => {
+    if (!meta) return;
+    if (!toggleStar({ path: pathname, title: meta.pageTitle })) {
+      feedback.failure(t("navbar.starLimit", { limit: STARRED_PAGES_LIMIT }));
+    }
+  };
+
+  return (
+    <Flex vertical gap={12} style={{ height: meta?.no_scroll ? "100%" : undefined, minHeight: 0 }}>
+      {meta && meta.breadcrumb.length > 0 && <Breadcrumbs crumbs={meta.breadcrumb} current={pathname} />}
+      {title && (
+        <Flex align="center" gap={4}>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+            {title}
+          </Typography.Title>
+          <Tooltip title={isStarred ? t("navbar.unstar") : t("navbar.star")}>
+            <Button
+              type="text"
+              aria-label={isStarred ? t("navbar.unstar") : t("navbar.star")}
+              aria-pressed={isStarred}
+              data-testid="star-page"
+              icon={isStarred ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
+              onClick={star}
+            />
+          </Tooltip>
+        </Flex>
+      )}
+      <div style={{ flex: 1, minHeight: 0 }}>{children}</div>
+    </Flex>
+  );
+}

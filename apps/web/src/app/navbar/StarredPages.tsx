@@ -1,0 +1,36 @@
+import { StarOutlined } from "@ant-design/icons";
+import { Button, Dropdown, Empty } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { pick } from "../../platform/i18n";
+import { usePreferences } from "../layout/preferencesStore";
+
+/** The starred pages (at most 10), one click away. */
+export function StarredPages() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { starred, language } = usePreferences();
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: starred.map((p) => ({ key: p.path, label: pick(p.title, language) })),
+        onClick: ({ key }) => navigate(key),
+      }}
+      popupRender={(menu) =>
+        starred.length ? (
+          menu
+        ) : (
+          <Empty
+            description={t("navbar.noStarred")}
+            style={{ padding: 16, background: "var(--ant-color-bg-elevated)", borderRadius: 8 }}
+          />
+        )
+      }
+    >
+      <Button type="text" icon={<StarOutlined />} aria-label={t("navbar.starred")} data-testid="starred-pages">
+        {starred.length > 0 ? starred.length : null}
+      </Button>
+    </Dropdown>
+  );
+}

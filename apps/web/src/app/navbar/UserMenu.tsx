@@ -1,0 +1,41 @@
+import { BellOutlined, CheckSquareOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Button, Dropdown } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { clearTokens } from "../../platform/session";
+import { logout } from "../auth/authApi";
+import { useSession } from "../session/sessionStore";
+
+export function UserMenu({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    clearTokens("signed-out");
+    navigate("/auth/login", { replace: true });
+  };
+  const initials = user?.full_name.split(/\s+/).at(-1)?.[0] ?? "?";
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "/user/profile", icon: <UserOutlined />, label: t("auth.profile") },
+          { key: "/user/todo", icon: <CheckSquareOutlined />, label: t("auth.todo") },
+          { key: "/user/notifications", icon: <BellOutlined />, label: t("auth.notifications") },
+          { type: "divider" },
+          { key: "logout", icon: <LogoutOutlined />, label: t("auth.logout"), danger: true },
+        ],
+        onClick: ({ key }) => (key === "logout" ? void signOut() : navigate(key)),
+      }}
+    >
+      <Button type="text" data-testid="user-menu" style={{ paddingInline: 4 }}>
+        <Avatar size="small" style={{ background: "var(--ant-color-primary)" }}>
+          {initials}
+        </Avatar>
+        {!compact && user?.full_name}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,107 @@
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography, theme } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { saveTokens, wasRemembered } from "../../platform/session";
+import { login } from "../auth/authApi";
+import { BrandMark } from "../BrandMark";
+import { LanguageSwitch } from "../navbar/LanguageSwitch";
+import { safeRedirect } from "../paths";
+import { useSession } from "../session/sessionStore";
+
+interface LoginForm {
+  user_name: string;
+  password: string;
+  remember: boolean;
+}
+
+/** The sign-in page (route name auth-login). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get("redirect"));
+  const { status, message, load } = useSession();
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const { token } = theme.useToken();
+
+  useEffect(() => {
+    document.title = `${t("auth.title")} · Sen`;
+  }, [t]);
+
+  // A signed-in user opening the sign-in page goes back where they were headed (spec 4).
+  if (status === "ready" && !submitting) return <Navigate to={target} replace />;
+
+  async function submit(values: LoginForm) {
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      saveTokens(await login({ user_name: values.user_name.trim(), password: values.password }), values.remember);
+      if (await load()) navigate(target, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const shown = error ?? message;
+  return (
+    <Flex
+      vertical
+      style={{
+        minHeight: "100vh",
+        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 55%, ${token.colorInfoBg} 100%)`,
+      }}
+    >
+      <Flex justify="flex-end" style={{ padding: 8 }}>
+        <LanguageSwitch />
+      </Flex>
+      <Flex justify="center" align="center" style={{ flex: 1, padding: "8px 16px 48px" }}>
+        <Card style={{ width: "100%", maxWidth: 400 }} styles={{ body: { padding: "32px 28px 24px" } }}>
+          <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
+            <BrandMark size={48} />
+            <Typography.Title level={4} style={{ margin: "12px 0 0" }}>
+              {t("auth.title")}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t("auth.welcome")}</Typography.Text>
+          </Flex>
+          {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} role="alert" />}
+          <Form<LoginForm>
+            name="login"
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ user_name: "", password: "", remember: wasRemembered() }}
+            onFinish={submit}
+            disabled={submitting}
+          >
+            <Form.Item
+              label={t("auth.userName")}
+              name="user_name"
+              rules={[{ required: true, whitespace: true, message: t("auth.userNameRequired") }]}
+            >
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
+            </Form.Item>
+            <Form.Item
+              label={t("auth.password")}
+              name="password"
+              rules={[{ required: true, message: t("auth.passwordRequired") }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+            </Form.Item>
+            <Form.Item name="remember" valuePropName="checked">
+              <Checkbox>{t("auth.remember")}</Checkbox>
+            </Form.Item>
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                {t("auth.submit")}
+              </Button>
+            </Form.Item>
+          </Form>
+        </Card>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Guard } from "./meta";
+
+const CASHIER = ["/sales/retail-orders/cashier", "/sales/serving/cashier", "/sales/room-orders/cashier"];
+const SIGNED_IN = ["/dashboard", "/generic", "/report", "/system/settings", "/user", "/apps/chat", ...CASHIER];
+const OPEN = ["/admin/settings", "/client"];
+const ADMIN_FLAGGED = ["/system/cryptography"];
+
+export const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Spec 6: CRM, sales, purchases, stock, accounting, HR and system pages need a menu command;
+ * generic/report, system settings, user pages, cashier and chat need only sign-in; admin
+ * settings and client pages have no guard. The dashboard (where `/` leads) needs only sign-in.
+ */
+export function guardFor(path: string): Guard {
+  if (OPEN.some((p) => within(path, p))) return "none";
+  if (SIGNED_IN.some((p) => within(path, p))) return "signed-in";
+  return "command";
+}
+
+export const isCashierPath = (path: string) => CASHIER.some((p) => within(path, p));
+export const isAdminFlagged = (path: string) => ADMIN_FLAGGED.some((p) => within(path, p));

@@ -1,0 +1,92 @@
+import { Suspense } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import type { Bilingual } from "../../platform/i18n";
+import { MainLayout } from "../layout/MainLayout";
+import { FullPageSpin } from "../pages/FullPageSpin";
+import { LoginPage } from "../pages/LoginPage";
+import { StatusPage } from "../pages/StatusPage";
+import { PATHS } from "../paths";
+import { Root } from "../Root";
+import { Guarded } from "./Guarded";
+import { areaScreen } from "./lazyArea";
+import type { RouteDef, RouteMeta } from "./meta";
+import { ROUTES } from "./registry";
+
+function screenRoute({ path, meta }: RouteDef): RouteObject {
+  const Screen = areaScreen(meta.area);
+  return {
+    path,
+    handle: meta,
+    element: (
+      <Guarded meta={meta}>
+        <Suspense fallback={null}>
+          <Screen path={path} />
+        </Suspense>
+      </Guarded>
+    ),
+  };
+}
+
+const status = (path: string, kind: Parameters<typeof StatusPage>[0]["kind"], title: Bilingual): RouteObject => ({
+  path,
+  handle: { pageTitle: title, breadcrumb: [], layout: "blank", guard: "none" } satisfies RouteMeta,
+  element: <StatusPage kind={kind} />,
+});
+
+const dynamic = (path: string): RouteDef => ({
+  path,
+  meta: { pageTitle: { vi: "", en: "" }, breadcrumb: [], layout: "main", guard: "signed-in", area: "generic" },
+});
+
+const inMain = ROUTES.filter((r) => r.meta.layout !== "blank");
+const outside = ROUTES.filter((r) => r.meta.layout === "blank");
+
+export const router = createBrowserRouter([
+  {
+    Component: Root,
+    errorElement: <StatusPage kind="serverError" />,
+    HydrateFallback: FullPageSpin,
+    children: [
+      { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
+      { id: "auth-login", path: PATHS.authLogin, element: <LoginPage /> },
+      status(PATHS.error404, "notFound", { vi: "Không tìm thấy trang", en: "Page not found" }),
+      status("/error-500", "serverError", { vi: "Lỗi máy chủ", en: "Server error" }),
+      status("/not-authorized", "notAuthorized", { vi: "Không có quyền truy cập", en: "Not authorized" }),
+      status("/maintenance", "maintenance", { vi: "Đang bảo trì", en: "Under maintenance" }),
+      status("/comingsoon", "comingSoon", { vi: "Sắp ra mắt", en: "Coming soon" }),
+      ...outside.map(({ path, meta }) => ({
+        path,
+        handle: meta,
+        element: (
+          <Guarded meta={meta}>
+            <StatusPage kind="comingSoon" />
+          </Guarded>
+        ),
+      })),
+      {
+        element: <MainLayout />,
+        children: [
+          ...inMain.map(screenRoute),
+          screenRoute(dynamic("/generic/*")),
+          screenRoute(dynamic("/report/*")),
+          {
+            path: PATHS.blank,
+            handle: {
+              pageTitle: { vi: "Chưa được phân quyền", en: "No access granted" },
+              breadcrumb: [],
+              layout: "main",
+              guard: "signed-in",
+            } satisfies RouteMeta,
+            element: (
+              <Guarded meta={{ pageTitle: { vi: "" }, breadcrumb: [], layout: "main", guard: "signed-in" }}>
+                <StatusPage kind="blank" standalone={false} />
+              </Guarded>
+            ),
+          },
+        ],
+      },
+      // Spec 2: an unknown path redirects to /error-404.
+      { path: "*", element: <Navigate to={PATHS.error404} replace /> },
+    ],
+  },
+]);
