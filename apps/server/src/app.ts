@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
+import { accountingRoutes } from "./modules/accounting/accounting.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { providerRoutes } from "./modules/callcenter/provider.routes.js";
+import { salesRoutes } from "./modules/sales/sales.routes.js";
+import { stockRoutes } from "./modules/stock/stock.routes.js";
 import { branchRoutes } from "./modules/system/branch.routes.js";
 import { commandRoutes } from "./modules/system/command.routes.js";
 import { configRoutes } from "./modules/system/config.routes.js";
@@ -60,6 +63,9 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(commandRoutes, { prefix: "/api" });
   await app.register(sttRoutes, { prefix: "/api" });
   await app.register(providerRoutes, { prefix: "/api" });
+  await app.register(stockRoutes, { prefix: "/api" });
+  await app.register(accountingRoutes, { prefix: "/api" });
+  await app.register(salesRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { localize } from "./crud/messages.js";
 import { type Lang, languageOf, type MessageKey, translate } from "./messages.js";
 
 /** An error meant for the client: its status and a message key from the catalogue. */
@@ -27,13 +28,17 @@ function fieldPath(instancePath: string, missing?: unknown): string {
   return [path, typeof missing === "string" ? missing : ""].filter(Boolean).join(".") || "body";
 }
 
-function validationErrors(error: FastifyError): Record<string, string> {
+function isPgError(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === code && "severity" in error;
+}
+
+function validationErrors(error: FastifyError, lang: Lang): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return errors;
   for (const issue of error.validation) {
     const params = issue.params as { issue?: { path?: PropertyKey[]; message?: string } };
     const path = params.issue?.path?.map(String).join(".") || fieldPath(issue.instancePath);
-    errors[path] ??= params.issue?.message ?? issue.message ?? "";
+    errors[path] ??= localize(params.issue?.message ?? issue.message ?? "", lang);
   }
   return errors;
 }
@@ -49,12 +54,24 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const body: Record<string, unknown> = { message: translate(error.key, lang, error.params) };
-      if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.fieldErrors) {
+        body.errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, localize(v, lang)]));
+      }
       return send(reply, error.statusCode, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 422, { message: translate("invalid_input", lang), errors: validationErrors(error) });
+      const errors = validationErrors(error, lang);
+      // A bad query or path parameter is a malformed request; a bad body is invalid input for a form.
+      if (error.validationContext === "querystring" || error.validationContext === "params") {
+        return send(reply, 400, {
+          message: translate("invalid_query", lang, { fields: Object.keys(errors).join(", ") }),
+          errors,
+        });
+      }
+      return send(reply, 422, { message: translate("invalid_input", lang), errors });
     }
+    if (isPgError(error, "23505")) return send(reply, 422, { message: translate("duplicate", lang) });
+    if (isPgError(error, "23503")) return send(reply, 409, { message: translate("in_use", lang) });
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return send(reply, 413, { message: translate("body_too_large", lang) });
     }

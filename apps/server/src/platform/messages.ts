@@ -52,6 +52,10 @@ const catalogue = {
   body_too_large: { vi: "Dữ liệu gửi lên quá lớn", en: "The request body is too large" },
   bad_json: { vi: "Dữ liệu gửi lên không đúng định dạng JSON", en: "The request body is not valid JSON" },
   required: { vi: "Trường này là bắt buộc", en: "This field is required" },
+  record_not_found: { vi: "Không tìm thấy bản ghi", en: "The record was not found" },
+  invalid_query: { vi: "Tham số không hợp lệ: {fields}", en: "Invalid parameters: {fields}" },
+  duplicate: { vi: "Dữ liệu đã tồn tại", en: "This data already exists" },
+  in_use: { vi: "Bản ghi đang được sử dụng, không thể xóa", en: "The record is in use and cannot be deleted" },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type MessageKey = keyof typeof catalogue;

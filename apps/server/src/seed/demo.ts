@@ -35,6 +35,13 @@ async function demoStaff(db: TenantDb) {
     agent_id: "1002",
     commands: SALE_COMMANDS,
   });
+  // A new hire not yet given a branch: signing in tells them so (spec 8).
+  await seedUser(db, {
+    user_name: "moi01",
+    password: "Moi@12345",
+    full_name: "Đỗ Gia Bảo",
+    email: "bao.do@senspa.vn",
+  });
   await seedUser(db, {
     user_name: "thungan01",
     password: "Cashier@123",

@@ -96,6 +96,8 @@ export const accountingArea: AreaDef = {
         ["/accounting/currencies", "Ngoại tệ", "Currencies"],
         ["/accounting/exchange-rates", "Tỷ giá", "Exchange rates"],
         ["/accounting/transaction-terms", "Điều khoản giao dịch", "Transaction terms"],
+        // Catalogues the spec calls (accounting/taxs) without a screen of their own: the generic screen draws them.
+        ["/generic/taxs", "Thuế suất", "Tax rates"],
       ],
     },
     {

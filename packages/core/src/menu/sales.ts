@@ -126,6 +126,7 @@ export const salesArea: AreaDef = {
       pages: [
         ["/sales/payment-types", "Hình thức thanh toán", "Payment types"],
         ["/sales/card-types", "Loại thẻ", "Card types"],
+        ["/generic/discount-codes", "Mã chiết khấu", "Discount codes"],
       ],
     },
     {

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -127,3 +130,26 @@ export const refreshTokens = pgTable("refresh_tokens", {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   used_at: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * Who changed what, when and from where, with the old and new values; written in the same
+ * transaction as the change. A trigger refuses any UPDATE or DELETE of it.
+ */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    user_id: uuid("user_id"),
+    user_name: text("user_name").notNull(),
+    session_id: uuid("session_id"),
+    ip: text("ip").notNull().default(""),
+    user_agent: text("user_agent").notNull().default(""),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    record_id: text("record_id"),
+    old_values: jsonb("old_values"),
+    new_values: jsonb("new_values"),
+  },
+  (t) => [index("audit_logs_at").on(t.at), index("audit_logs_entity_record").on(t.entity, t.record_id)],
+);

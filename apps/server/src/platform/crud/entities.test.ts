@@ -1,0 +1,138 @@
+import { type EntityDefinition, fieldsInForm, sortableKeys } from "@sen/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { boundEntities } from "./registry.js";
+import { sampleRow } from "./sample.js";
+
+/**
+ * The suite every entity gets from its definition alone (CONVENTIONS 17): list, create, read,
+ * update, patch, delete, search, sort, validation, uniqueness, rights and the audit trail.
+ */
+let t: TestApp;
+let admin: string;
+let sale: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await login(t.app, "admin", "Admin@123")).access_token;
+  sale = (await login(t.app, "sale01", "Sale@123")).access_token;
+});
+afterAll(() => t.close());
+
+const entities = () => boundEntities().map((b) => [b.definition.name, b.definition] as const);
+
+const asAdmin = (
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  branches = "CN01",
+) => call(t.app, { method, url: `/api/${url}`, token: admin, payload, headers: { "x-branches": branches } });
+
+const labelField = (d: EntityDefinition) => d.labelField ?? d.fields[1]?.name ?? "id";
+const codeField = (d: EntityDefinition) => d.fields.find((f) => f.unique)?.name;
+
+describe.each(entities())("entity %s", (_, definition) => {
+  it("is created, read, found without diacritics, changed and deleted, each change in the audit log", async () => {
+    const body = sampleRow(definition, 1, "CN01");
+    const created = await asAdmin("POST", definition.api, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json();
+    for (const field of fieldsInForm(definition)) {
+      if (body[field.name] !== undefined && field.kind !== "code") expect(row[field.name]).toEqual(body[field.name]);
+    }
+    expect((await asAdmin("GET", `${definition.api}/${row.id}`)).json()).toEqual(row);
+
+    const name = String(row[labelField(definition)]);
+    const plain = name.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
+    for (const searchKey of [plain, name.normalize("NFD"), `  ${name.toUpperCase()} `]) {
+      const found = await asAdmin("GET", `${definition.api}?searchKey=${encodeURIComponent(searchKey)}&pageSize=100`);
+      expect(found.statusCode).toBe(200);
+      expect(found.json().items.map((r: { id: string }) => r.id)).toContain(row.id);
+    }
+
+    const changed = { ...body, [labelField(definition)]: "Nguyễn Văn Hùng" };
+    const put = await asAdmin("PUT", `${definition.api}/${row.id}`, changed);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()[labelField(definition)]).toBe("Nguyễn Văn Hùng");
+    const patch = await asAdmin("PATCH", `${definition.api}/${row.id}`, { [labelField(definition)]: "Lê Thu Trang" });
+    expect(patch.json()[labelField(definition)]).toBe("Lê Thu Trang");
+
+    expect((await asAdmin("DELETE", `${definition.api}/${row.id}`)).statusCode).toBe(200);
+    expect((await asAdmin("GET", `${definition.api}/${row.id}`)).statusCode).toBe(404);
+
+    const { rows } = await t.pool.query(
+      "SELECT action, old_values, new_values, user_name FROM t_demo.audit_logs WHERE entity = $1 AND record_id = $2 ORDER BY id",
+      [definition.name, row.id],
+    );
+    expect(rows.map((r) => r.action)).toEqual(["create", "update", "update", "delete"]);
+    expect(rows[1].old_values[labelField(definition)]).toBe(name);
+    expect(rows[1].new_values[labelField(definition)]).toBe("Nguyễn Văn Hùng");
+    expect(rows.every((r) => r.user_name === "admin")).toBe(true);
+  });
+
+  it("refuses missing required fields and a taken code with field messages", async () => {
+    const empty = await asAdmin("POST", definition.api, {});
+    expect(empty.statusCode).toBe(422);
+    for (const field of fieldsInForm(definition).filter((f) => f.required && f.default === undefined)) {
+      expect(empty.json().errors[field.name]).toBe(`${field.label.vi} là bắt buộc`);
+    }
+    const code = codeField(definition);
+    if (!code) return;
+    const body = sampleRow(definition, 2, "CN01");
+    expect((await asAdmin("POST", definition.api, body)).statusCode).toBe(200);
+    const again = await asAdmin("POST", definition.api, { ...sampleRow(definition, 3, "CN01"), [code]: body[code] });
+    expect(again.statusCode).toBe(422);
+    const label = definition.fields.find((f) => f.name === code)?.label.vi;
+    expect(again.json().errors[code]).toBe(`${label} đã tồn tại`);
+    const exists = await asAdmin("GET", `${definition.api}/undefined/exists/${code}/${body[code]}`);
+    expect(exists.json()).toEqual({ exists: true });
+  });
+
+  it("sorts by its sortable fields and refuses anything else", async () => {
+    for (const key of sortableKeys(definition)) {
+      for (const type of ["asc", "desc"]) {
+        const res = await asAdmin("GET", `${definition.api}?sortKey=${key}&sortType=${type}&pageSize=20`);
+        expect(res.statusCode, `${key} ${type}`).toBe(200);
+      }
+    }
+    const injected = await asAdmin("GET", `${definition.api}?sortKey=${encodeURIComponent("id; DROP TABLE users")}`);
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().message).toContain("sortKey");
+    expect((await asAdmin("GET", `${definition.api}?pageSize=7`)).statusCode).toBe(400);
+    expect((await asAdmin("GET", `${definition.api}?pageIndex=0`)).statusCode).toBe(400);
+    expect((await asAdmin("GET", `${definition.api}?searchKey=${"a".repeat(300)}`)).statusCode).toBe(400);
+    const blank = await asAdmin("GET", `${definition.api}?searchKey=%20%20&pageSize=10`);
+    const all = await asAdmin("GET", `${definition.api}?pageSize=10`);
+    expect(blank.json().total).toBe(all.json().total);
+  });
+
+  it("is refused to a user without the command's rights", async () => {
+    const list = await call(t.app, { method: "GET", url: `/api/${definition.api}`, token: sale });
+    expect(list.statusCode).toBe(403);
+    const create = await call(t.app, {
+      method: "POST",
+      url: `/api/${definition.api}`,
+      token: sale,
+      payload: sampleRow(definition, 4, "CN01"),
+    });
+    expect(create.statusCode).toBe(403);
+  });
+});
+
+const branchScoped = () => entities().filter(([, d]) => d.branchScoped);
+
+describe.each(branchScoped())("branch-scoped entity %s", (_, definition) => {
+  it("keeps rows to the branches selected", async () => {
+    const row = (await asAdmin("POST", definition.api, sampleRow(definition, 5, "CN02"), "CN02")).json();
+    const inCn01 = await asAdmin("GET", `${definition.api}?pageSize=1000`, undefined, "CN01");
+    expect(inCn01.json().items.map((r: { id: string }) => r.id)).not.toContain(row.id);
+    expect((await asAdmin("GET", `${definition.api}/${row.id}`, undefined, "CN01")).statusCode).toBe(404);
+    expect((await asAdmin("GET", `${definition.api}/${row.id}`, undefined, "CN02")).statusCode).toBe(200);
+  });
+});
+
+describe("the audit log", () => {
+  it("cannot be edited or deleted", async () => {
+    await expect(t.pool.query("UPDATE t_demo.audit_logs SET user_name = 'x'")).rejects.toThrow(/append-only/);
+    await expect(t.pool.query("DELETE FROM t_demo.audit_logs")).rejects.toThrow(/append-only/);
+  });
+});

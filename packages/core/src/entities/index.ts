@@ -1,0 +1,3 @@
+export * from "./accounting.js";
+export * from "./sales.js";
+export * from "./stock.js";

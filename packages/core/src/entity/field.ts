@@ -1,0 +1,112 @@
+import type { NumericType } from "../format/constants.js";
+import type { Bilingual } from "../text.js";
+
+export const FIELD_KINDS = [
+  "text",
+  "code",
+  "phone",
+  "email",
+  "url",
+  "number",
+  "money",
+  "percent",
+  "date",
+  "datetime",
+  "boolean",
+  "enum",
+  "reference",
+  "dictionary",
+  "address",
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface EnumOption {
+  value: string;
+  label: Bilingual;
+}
+
+interface FieldBase {
+  /** Column and JSON name. */
+  name: string;
+  label: Bilingual;
+  required?: boolean;
+  /** No two rows (of the tenant) share the value; checked by the server and the form. */
+  unique?: boolean;
+  /** Part of the accent-free search text. */
+  searchable?: boolean;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Shown as a list column (default true). */
+  inList?: boolean;
+  /** Shown in the form (default true). */
+  inForm?: boolean;
+  /** Set by the server (or a business rule), never by the client. */
+  readOnly?: boolean;
+  default?: string | number | boolean;
+  /** Longest text accepted (default 255; 2000 for notes). */
+  maxLength?: number;
+}
+
+export interface TextField extends FieldBase {
+  kind: "text" | "code" | "phone" | "email" | "url";
+  /** Multi-line in the form. */
+  multiline?: boolean;
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number" | "money" | "percent";
+  /** Spec 9's numeric types; money is numeric(18,2), percent numeric(9,4). */
+  numericType?: NumericType;
+  /** Decimals accepted (spec 5); money 0 for VND by default. */
+  precision?: number;
+  min?: number;
+  max?: number;
+}
+
+export interface DateField extends FieldBase {
+  kind: "date" | "datetime";
+}
+
+export interface BooleanField extends FieldBase {
+  kind: "boolean";
+}
+
+export interface EnumField extends FieldBase {
+  kind: "enum";
+  options: readonly EnumOption[];
+}
+
+export interface ReferenceField extends FieldBase {
+  kind: "reference";
+  /** The entity referred to, by name. */
+  entity: string;
+  /** The field of that entity the value holds (its code, e.g. ma_dvcs), shown with its label field. */
+  valueField: string;
+  labelField: string;
+}
+
+export interface DictionaryField extends FieldBase {
+  kind: "dictionary";
+  /** The dictionary group whose entries (ma_tudien) are the choices. */
+  group: string;
+}
+
+/** Province, district and ward codes (legacy three levels or current two), stored in three columns. */
+export interface AddressField extends FieldBase {
+  kind: "address";
+}
+
+export type Field =
+  | TextField
+  | NumberField
+  | DateField
+  | BooleanField
+  | EnumField
+  | ReferenceField
+  | DictionaryField
+  | AddressField;
+
+/** The three columns an address field is stored in. */
+export function addressColumns(name: string) {
+  return { province: `${name}_province`, district: `${name}_district`, ward: `${name}_ward` } as const;
+}

@@ -1,0 +1,2 @@
+export * from "./entity.js";
+export * from "./field.js";
