@@ -18,7 +18,10 @@ if (!existsSync(resolve(root, "apps/web/dist/index.html"))) {
 }
 
 // DATABASE_URL, when set, passes through unchanged (the server then uses that PostgreSQL).
-const env = { ...process.env, PORT: "3100", DATA_DIR: dataDir };
+// The signing secret is fixed (e2e/support.ts has the same one): the refresh journey presents an
+// access token the server signed, only already expired, which needs the secret to make.
+const jwtSecret = process.env.E2E_JWT_SECRET ?? "sen-e2e-only-jwt-secret-0123456789abcdef";
+const env = { ...process.env, PORT: "3100", DATA_DIR: dataDir, JWT_SECRET: jwtSecret };
 // `node --import tsx` is `npx tsx` in one process: npx does not pass SIGTERM on to the server.
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,

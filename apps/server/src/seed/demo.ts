@@ -55,7 +55,7 @@ async function demoStaff(db: TenantDb) {
 
 /**
  * A tenant's own screens: /generic and /report pages that take their title and breadcrumb from
- * these commands. The demo salesperson may open the CRM one.
+ * these commands (administrators see them; a user needs the command to get its title).
  */
 async function demoCustomScreens(db: TenantDb) {
   await db

@@ -1,13 +1,25 @@
 import { useEffect } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { setSessionLostHandler } from "../platform/api";
-import { loginPath } from "./paths";
+import { loginPath, PATHS } from "./paths";
+
+let previousPath: string = PATHS.home;
+
+/** The last page visited in the app, where a signed-in user opening the sign-in page goes back to (spec 4). */
+export function lastVisitedPath(): string {
+  return previousPath;
+}
+
 import { useSession } from "./session/sessionStore";
 
 /** Starts the session once (spec 4) and sends the user to sign in when a refresh fails. */
 export function Root() {
   const navigate = useNavigate();
   const boot = useSession((s) => s.boot);
+  const location = useLocation();
+  useEffect(() => {
+    if (!location.pathname.startsWith("/auth/")) previousPath = location.pathname + location.search;
+  }, [location]);
   useEffect(() => {
     setSessionLostHandler(() => {
       useSession.getState().reset();

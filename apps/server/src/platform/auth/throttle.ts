@@ -2,7 +2,7 @@ import type { Pool } from "../db/pool.js";
 
 /**
  * Slows repeated failed sign-ins without locking the real user out:
- * - one account from one address: after 5 failures each new try waits 1, 2, 4 … s (up to 15 min);
+ * - one account from one address: after 5 failures each new try waits 30 s, 1, 2, 4 … min (up to 15 min);
  * - one address, any account: the same after 30 failures;
  * - one account, any address: after 10 failures every answer is held back one second,
  *   so a spread-out guesser is slowed while the owner, from their own address, still gets in.
@@ -12,6 +12,7 @@ const WINDOW_MINUTES = 15;
 const FREE_PER_ACCOUNT_ADDRESS = 5;
 const FREE_PER_ADDRESS = 30;
 const SLOW_PER_ACCOUNT = 10;
+const FIRST_WAIT_SECONDS = 30;
 const MAX_WAIT_SECONDS = 900;
 const SLOW_MS = 1000;
 
@@ -39,7 +40,7 @@ export interface Verdict {
 
 function waitLeft(failures: number, free: number, lastFailedAt: Date, now: number): number {
   if (failures < free) return 0;
-  const wait = Math.min(2 ** (failures - free), MAX_WAIT_SECONDS) * 1000;
+  const wait = Math.min(FIRST_WAIT_SECONDS * 2 ** (failures - free), MAX_WAIT_SECONDS) * 1000;
   return Math.max(0, Math.ceil((lastFailedAt.getTime() + wait - now) / 1000));
 }
 

@@ -15,14 +15,16 @@ const BAR = 56;
 const MENU_BAR = 46;
 const DARK_BAR = "#001529";
 
-/** In the dark and semi-dark themes the bars are dark: their widgets take the dark algorithm. */
+const DARK_BARS = { algorithm: antTheme.darkAlgorithm };
+const LIGHT_BARS = {};
+
+/**
+ * In the dark and semi-dark themes the bars are dark: their widgets take the dark algorithm.
+ * The provider is always there, with a theme (light simply inherits), so that changing the theme does not
+ * remount the navbar, which would close the settings drawer the theme was picked in.
+ */
 function Bars({ dark, children }: { dark: boolean; children: ReactNode }) {
-  if (!dark) return children;
-  return (
-    <ConfigProvider theme={{ algorithm: antTheme.darkAlgorithm, token: { colorBgContainer: DARK_BAR } }}>
-      {children}
-    </ConfigProvider>
-  );
+  return <ConfigProvider theme={dark ? DARK_BARS : LIGHT_BARS}>{children}</ConfigProvider>;
 }
 
 /**
@@ -97,7 +99,7 @@ export function MainLayout() {
       <Layout>
         <Bars dark={darkBars}>
           <Layout.Header style={bar}>
-            <Navbar onOpenMenu={() => setDrawer(true)} showBrand={!showSider} />
+            <Navbar onOpenMenu={() => setDrawer(true)} showBrand={!showSider} inverse={darkBars} />
           </Layout.Header>
           {showTopMenu && (
             <div
@@ -122,6 +124,7 @@ export function MainLayout() {
         open={drawer}
         onClose={() => setDrawer(false)}
         size={280}
+        title={<BrandMark size={24} />}
         styles={{ body: { padding: 0 } }}
       >
         <AppMenu mode="inline" onNavigate={() => setDrawer(false)} />

@@ -12,7 +12,16 @@ import { UserMenu } from "../navbar/UserMenu";
 import { useIsMobile } from "./useIsMobile";
 
 /** The sticky bar on top: brand, branch, server time, starred pages, language, settings, user. */
-export function Navbar({ onOpenMenu, showBrand = true }: { onOpenMenu?: () => void; showBrand?: boolean }) {
+export function Navbar({
+  onOpenMenu,
+  showBrand = true,
+  inverse = false,
+}: {
+  onOpenMenu?: () => void;
+  showBrand?: boolean;
+  /** The bar is dark (dark and semi-dark themes): the name is written in white. */
+  inverse?: boolean;
+}) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   return (
@@ -28,7 +37,7 @@ export function Navbar({ onOpenMenu, showBrand = true }: { onOpenMenu?: () => vo
       )}
       {showBrand && (
         <Link to="/" aria-label={t("app.home")} style={{ display: "flex" }}>
-          <BrandMark size={28} showName={!mobile} />
+          <BrandMark size={28} showName={!mobile} inverse={inverse} />
         </Link>
       )}
       <div style={{ flex: 1 }} />

@@ -19,6 +19,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const feedback = useFeedback();
   const title = meta ? pick(meta.pageTitle, i18n.language) : "";
   const isStarred = starred.some((p) => p.path === pathname);
+  // Screens can be starred; /blank (no access) has no breadcrumb and nothing worth coming back to.
+  const starrable = Boolean(meta && meta.breadcrumb.length > 0);
 
   useEffect(() => {
     document.title = title ? `${title} · Sen` : "Sen";
@@ -39,16 +41,18 @@ export function PageFrame({ children }: { children: ReactNode }) {
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
             {title}
           </Typography.Title>
-          <Tooltip title={isStarred ? t("navbar.unstar") : t("navbar.star")}>
-            <Button
-              type="text"
-              aria-label={isStarred ? t("navbar.unstar") : t("navbar.star")}
-              aria-pressed={isStarred}
-              data-testid="star-page"
-              icon={isStarred ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
-              onClick={star}
-            />
-          </Tooltip>
+          {starrable && (
+            <Tooltip title={isStarred ? t("navbar.unstar") : t("navbar.star")}>
+              <Button
+                type="text"
+                aria-label={isStarred ? t("navbar.unstar") : t("navbar.star")}
+                aria-pressed={isStarred}
+                data-testid="star-page"
+                icon={isStarred ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
+                onClick={star}
+              />
+            </Tooltip>
+          )}
         </Flex>
       )}
       <div style={{ flex: 1, minHeight: 0 }}>{children}</div>

@@ -20,7 +20,7 @@ export function SettingsDrawer() {
         aria-label={t("navbar.settings")}
         data-testid="settings"
       />
-      <Drawer title={t("navbar.settings")} open={open} onClose={() => setOpen(false)} size={320}>
+      <Drawer title={t("navbar.settings")} open={open} onClose={() => setOpen(false)} size={360}>
         <Flex vertical gap={20}>
           <Flex vertical gap={8}>
             <Typography.Text strong>{t("settings.theme")}</Typography.Text>

@@ -30,7 +30,7 @@ export function UserMenu({ compact }: { compact?: boolean }) {
         onClick: ({ key }) => (key === "logout" ? void signOut() : navigate(key)),
       }}
     >
-      <Button type="text" data-testid="user-menu" style={{ paddingInline: 4 }}>
+      <Button type="text" data-testid="user-menu" aria-label={user?.full_name} style={{ paddingInline: 4 }}>
         <Avatar size="small" style={{ background: "var(--ant-color-primary)" }}>
           {initials}
         </Avatar>

@@ -8,6 +8,7 @@ import { login } from "../auth/authApi";
 import { BrandMark } from "../BrandMark";
 import { LanguageSwitch } from "../navbar/LanguageSwitch";
 import { safeRedirect } from "../paths";
+import { lastVisitedPath } from "../Root";
 import { useSession } from "../session/sessionStore";
 
 interface LoginForm {
@@ -21,7 +22,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get("redirect"));
+  const redirect = params.get("redirect");
+  const target = safeRedirect(redirect);
   const { status, message, load } = useSession();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -32,7 +34,7 @@ export function LoginPage() {
   }, [t]);
 
   // A signed-in user opening the sign-in page goes back where they were headed (spec 4).
-  if (status === "ready" && !submitting) return <Navigate to={target} replace />;
+  if (status === "ready" && !submitting) return <Navigate to={redirect ? target : lastVisitedPath()} replace />;
 
   async function submit(values: LoginForm) {
     setError(undefined);

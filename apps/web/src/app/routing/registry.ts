@@ -1,7 +1,5 @@
 import { MENU_COMMANDS, type MenuCommand } from "@sen/core";
 import type { Bilingual } from "../../platform/i18n";
-import { en } from "../../platform/i18n/en";
-import { vi } from "../../platform/i18n/vi";
 import { guardFor, isAdminFlagged, isCashierPath } from "./guards";
 import type { Action, RouteDef, RouteMeta } from "./meta";
 

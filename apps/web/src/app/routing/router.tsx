@@ -35,7 +35,14 @@ const status = (path: string, kind: Parameters<typeof StatusPage>[0]["kind"], ti
 
 const dynamic = (path: string): RouteDef => ({
   path,
-  meta: { pageTitle: { vi: "", en: "" }, breadcrumb: [], layout: "main", guard: "signed-in", area: "generic" },
+  // Replaced by the matching command's title and chain; this shows when the user has no such command.
+  meta: {
+    pageTitle: { vi: "Màn hình tùy biến", en: "Custom screen" },
+    breadcrumb: [],
+    layout: "main",
+    guard: "signed-in",
+    area: "generic",
+  },
 });
 
 const inMain = ROUTES.filter((r) => r.meta.layout !== "blank");

@@ -1,0 +1,158 @@
+// Pictures of the main states, in .tmp/screenshots/, for a person to look at (1366×768, the
+// phone at 390×844). Each test also checks what the picture is meant to show.
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, expectSignedIn, fillLogin, PHONE, SALE, shoot, signIn } from "./support";
+
+async function pick(page: Page, ...choices: string[]) {
+  await page.getByTestId("settings").click();
+  const drawer = page.getByRole("dialog", { name: "Tùy chỉnh giao diện" });
+  for (const choice of choices) await drawer.getByText(choice, { exact: true }).click();
+  await drawer.getByRole("button", { name: /close|đóng/i }).click();
+  await expect(drawer).toBeHidden();
+}
+
+test("sign-in page", async ({ page }) => {
+  await page.goto("/auth/login");
+  await expect(page.getByRole("button", { name: "Đăng nhập" })).toBeVisible();
+  await shoot(page, "01-sign-in");
+  await fillLogin(page, { user_name: "admin", password: "Sai@123" });
+  await expect(page.getByRole("alert")).toHaveText("Tên đăng nhập hoặc mật khẩu không đúng");
+  await shoot(page, "02-sign-in-error");
+});
+
+test("dashboard, light theme, horizontal menu", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId("page-title")).toHaveText("Phân tích");
+  await expect(page.getByTestId("server-clock")).toBeVisible();
+  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await shoot(page, "03-dashboard-light-horizontal");
+  // An area opened from the horizontal menu.
+  await page.getByRole("menuitem", { name: "CRM" }).hover();
+  await expect(page.getByRole("menuitem", { name: "Danh mục" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Danh mục" }).hover();
+  await expect(page.getByRole("link", { name: "Nguồn khách hàng (tùy biến)" })).toBeVisible();
+  await shoot(page, "04-dashboard-menu-open");
+});
+
+test("semi-dark theme, vertical menu", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await pick(page, "Nửa tối", "Menu dọc");
+  await page.goto("/generic/nguon-khach-hang");
+  await expect(page.getByTestId("page-title")).toHaveText("Nguồn khách hàng (tùy biến)");
+  await expect(page.locator("[data-layout='vertical'][data-theme='semi-dark']")).toBeVisible();
+  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await shoot(page, "05-semi-dark-vertical");
+});
+
+test("dark theme", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await pick(page, "Tối");
+  await page.goto("/crm/partners/12/edit");
+  await expect(page.getByTestId("page-title")).toHaveText("Sửa khách hàng");
+  await expect(page.locator("[data-theme='dark']")).toBeVisible();
+  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await page.getByTestId("branch-picker").click();
+  await expect(page.getByRole("checkbox", { name: "CN02 · Chi nhánh Hà Nội" })).toBeVisible();
+  await shoot(page, "06-dark-branch-picker");
+});
+
+test("dark theme, user menu open", async ({ page }) => {
+  await signIn(page, SALE);
+  await pick(page, "Tối");
+  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByRole("menuitem", { name: "Đăng xuất" })).toBeVisible();
+  await shoot(page, "06b-dark-user-menu");
+  await page.getByRole("menuitem", { name: "Đăng xuất" }).click();
+  await expect(page.getByRole("button", { name: "Đăng nhập" })).toBeVisible();
+  await shoot(page, "06c-dark-sign-in");
+});
+
+test("semi-dark theme, horizontal menu", async ({ page }) => {
+  await signIn(page, SALE);
+  await pick(page, "Nửa tối");
+  await page.goto("/crm/tasks");
+  await expect(page.getByTestId("page-title")).toHaveText("Lịch hẹn");
+  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await shoot(page, "05b-semi-dark-horizontal");
+});
+
+test("webview", async ({ page }) => {
+  await signIn(page, SALE);
+  await page.goto("/crm/partners?webview=1");
+  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await shoot(page, "08b-webview");
+});
+
+test("settings drawer", async ({ page }) => {
+  await signIn(page, SALE);
+  await page.getByTestId("settings").click();
+  await expect(page.getByRole("dialog", { name: "Tùy chỉnh giao diện" })).toBeVisible();
+  await shoot(page, "07-settings-drawer");
+});
+
+test("English", async ({ page }) => {
+  await signIn(page, SALE);
+  await page.getByTestId("language-switch").click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await page.goto("/crm/partners");
+  await expect(page.getByTestId("page-title")).toHaveText("Customers");
+  await expect(page.getByText("This screen is being built.")).toBeVisible();
+  await shoot(page, "08-english");
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("phone with the menu drawer open", async ({ page }) => {
+    await signIn(page, SALE);
+    await page.goto("/crm/partners");
+    await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+    await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+    await shoot(page, "09-phone");
+    await page.getByTestId("open-menu").click();
+    // The drawer opens on the current page's area.
+    await expect(page.locator(".ant-drawer-open").getByRole("link", { name: "Khách hàng" })).toBeVisible();
+    await shoot(page, "10-phone-drawer");
+  });
+
+  test("phone sign-in", async ({ page }) => {
+    await page.goto("/auth/login");
+    await expect(page.getByRole("button", { name: "Đăng nhập" })).toBeVisible();
+    await shoot(page, "11-phone-sign-in");
+  });
+});
+
+test("no access: /blank", async ({ page }) => {
+  await signIn(page, SALE);
+  await page.goto("/stock/units");
+  await expect(page).toHaveURL("/blank");
+  await expectSignedIn(page, SALE);
+  await expect(page.getByTestId("page-title")).toHaveText("Chưa được phân quyền");
+  await expect(page.getByText("Bạn chưa được phân quyền truy cập chức năng này.", { exact: false })).toBeVisible();
+  await shoot(page, "12-blank");
+});
+
+test("page not found", async ({ page }) => {
+  await page.goto("/khong-co-trang-nay");
+  await expect(page.getByText("Không tìm thấy trang", { exact: true })).toBeVisible();
+  await shoot(page, "13-not-found");
+});
+
+test("starred pages", async ({ page }) => {
+  await signIn(page, SALE);
+  for (const [path, title] of [
+    ["/crm/partners", "Khách hàng"],
+    ["/crm/tasks", "Lịch hẹn"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId("page-title")).toHaveText(title);
+    await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+    await page.getByTestId("star-page").click();
+    await expect(page.getByTestId("star-page")).toHaveAttribute("aria-pressed", "true");
+  }
+  await page.getByTestId("starred-pages").click();
+  await expect(page.getByRole("menuitem", { name: "Khách hàng" })).toBeVisible();
+  await shoot(page, "14-starred-pages");
+});

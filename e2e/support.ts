@@ -1,0 +1,144 @@
+// Shared steps and facts of the end-to-end journeys: who the demo users are, how to sign in,
+// where the tokens are kept, what the breadcrumb says, and where screenshots go.
+import { createHmac } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const TENANT = "demo";
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844 };
+export const SCREENSHOTS = fileURLToPath(new URL("../.tmp/screenshots/", import.meta.url));
+
+/**
+ * The secret the test server signs access tokens with (start-server.mjs sets the same one), so that
+ * a test can present a token the server itself would have issued, only already expired.
+ */
+export const JWT_SECRET = process.env.E2E_JWT_SECRET ?? "sen-e2e-only-jwt-secret-0123456789abcdef";
+
+export interface DemoUser {
+  user_name: string;
+  password: string;
+  full_name: string;
+}
+
+/** The demo tenant's seeded users (apps/server/src/seed/demo.ts). */
+export const ADMIN: DemoUser = { user_name: "admin", password: "Admin@123", full_name: "Phạm Quốc Anh" };
+/** Branch CN01 only; rights on CRM partners and tasks only. */
+export const SALE: DemoUser = { user_name: "sale01", password: "Sale@123", full_name: "Nguyễn Thị Hồng Nhung" };
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Fills and sends the sign-in form; the page must already show it. */
+export async function fillLogin(page: Page, user: Pick<DemoUser, "user_name" | "password">, remember = false) {
+  await page.getByLabel("Tên đăng nhập").fill(user.user_name);
+  await page.getByLabel("Mật khẩu").fill(user.password);
+  const box = page.getByLabel("Ghi nhớ đăng nhập");
+  if (remember) await box.check();
+  else await box.uncheck();
+  await page.getByRole("button", { name: "Đăng nhập" }).click();
+}
+
+/**
+ * Signs in through the sign-in page and waits for the shell to show the user's name. Opens
+ * /auth/login first unless the page already shows the form (e.g. after a redirect).
+ */
+export async function signIn(page: Page, user: DemoUser, remember = false) {
+  if (!new URL(page.url(), "http://x").pathname.startsWith("/auth/login")) await page.goto("/auth/login");
+  await fillLogin(page, user, remember);
+  await expectSignedIn(page, user);
+}
+
+/**
+ * The shell is up, signed in as `user`: the navbar's user menu shows the name (on a phone only
+ * the initial, the name being its accessible name).
+ */
+export async function expectSignedIn(page: Page, user: DemoUser) {
+  const menu = page.getByTestId("user-menu");
+  await expect(menu).toHaveAccessibleName(user.full_name);
+  if ((page.viewportSize()?.width ?? DESKTOP.width) >= 992) await expect(menu).toContainText(user.full_name);
+}
+
+/** A token pair straight from the API, as another of our apps would hand one over. */
+export async function apiLogin(request: APIRequestContext, user: DemoUser): Promise<TokenPair> {
+  const response = await request.post("/api/auth/login", {
+    headers: { "X-Tenant": TENANT },
+    data: { user_name: user.user_name, password: user.password, system_type: "web", login_type: "password" },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+/** What the browser keeps of the session, in both storages. */
+export function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    session: sessionStorage.getItem("access_token"),
+    sessionRefresh: sessionStorage.getItem("refresh_token"),
+    local: localStorage.getItem("access_token"),
+    localRefresh: localStorage.getItem("refresh_token"),
+    remember: localStorage.getItem("remember"),
+  }));
+}
+
+/** The breadcrumb as the user reads it, one entry per step ("Trang chủ", "CRM", …). */
+export async function breadcrumb(page: Page): Promise<string[]> {
+  const text = await page.getByTestId("breadcrumb").innerText();
+  return text
+    .split("/")
+    .map((step) => step.trim())
+    .filter(Boolean);
+}
+
+/** Waits until the breadcrumb reads exactly `steps`. */
+export async function expectBreadcrumb(page: Page, steps: string[]) {
+  await expect(page.getByTestId("breadcrumb")).toBeVisible();
+  await expect.poll(() => breadcrumb(page)).toEqual(steps);
+}
+
+/** The area names at the top level of the main menu (horizontal bar, sider or drawer). */
+export async function menuAreas(page: Page): Promise<string[]> {
+  const items = page.locator("ul[aria-label='menu']:visible > li:not([aria-hidden='true'])");
+  const texts = await items.allInnerTexts();
+  // An open area lists its pages under its name: keep the name.
+  return texts.map((text) => text.trim().split("\n")[0]?.trim() ?? "").filter(Boolean);
+}
+
+/** A base64url JSON part of a JWT. */
+function decodePart(part: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/**
+ * The same access token, signed as the server signs it, but expired a minute ago: the server
+ * answers 401 to it, and still accepts it (with the refresh token) for a refresh.
+ */
+export function expiredCopy(token: string): string {
+  const [header, payload] = token.split(".");
+  if (!header || !payload) throw new Error("not a JWT");
+  const claims = decodePart(payload);
+  const now = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 1000, exp: now - 60 })).toString("base64url");
+  const signature = createHmac("sha256", JWT_SECRET).update(`${header}.${body}`).digest("base64url");
+  return `${header}.${body}.${signature}`;
+}
+
+/** A screenshot of the whole page at the size the page has now, for a person to look at. */
+export async function shoot(page: Page, name: string) {
+  // Wait for fonts and for the end of finite animations (drawers, menus) so that the picture is settled.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const moving = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .length,
+    );
+  await expect.poll(moving).toBe(0);
+  const { width } = page.viewportSize() ?? DESKTOP;
+  // Nothing may scroll sideways.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+}
