@@ -1,7 +1,6 @@
 import { isAdmin, splitCodes } from "@sen/core";
 import { api } from "../../platform/api";
 import { i18n } from "../../platform/i18n";
-import type { ServerTime } from "../../platform/serverTime";
 import type {
   Branch,
   CallCenterProvider,
@@ -9,6 +8,7 @@ import type {
   ConfigEntry,
   Dictionary,
   List,
+  ServerTime,
   SessionData,
   StatusSetting,
   UserInfo,

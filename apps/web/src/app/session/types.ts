@@ -59,6 +59,14 @@ export interface CallCenterProvider {
   enable: boolean;
 }
 
+export interface ServerTime {
+  /** ISO 8601, UTC. */
+  server_time: string;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  time_zone: string;
+}
+
 export interface SessionData {
   user: UserInfo;
   configs: ConfigEntry[];

@@ -4,11 +4,12 @@ import { readStored } from "../storage";
 import { en } from "./en";
 import { vi } from "./vi";
 
-export const LANGUAGES = ["vi", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Bilingual, Language } from "@sen/core";
+export { pick } from "@sen/core";
+
 export const LANGUAGE_KEY = "language";
 
-export function savedLanguage(): Language {
+export function savedLanguage(): "vi" | "en" {
   const stored = readStored<string>(LANGUAGE_KEY, "vi");
   return stored === "en" ? "en" : "vi";
 }
@@ -21,13 +22,3 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "vi",
   interpolation: { escapeValue: false },
 });
-
-/** A text given in both languages (menu titles and route metadata carry both). */
-export interface Bilingual {
-  vi: string;
-  en?: string | null;
-}
-
-export function pick(text: Bilingual, language: string): string {
-  return language === "en" && text.en ? text.en : text.vi;
-}
