@@ -97,6 +97,7 @@ describe.each(entities())("entity %s", (_, definition) => {
     const injected = await asAdmin("GET", `${definition.api}?sortKey=${encodeURIComponent("id; DROP TABLE users")}`);
     expect(injected.statusCode).toBe(400);
     expect(injected.json().message).toContain("sortKey");
+    expect(injected.json().errors.sortKey).toMatch(/^Chỉ sắp xếp được theo: /);
     expect((await asAdmin("GET", `${definition.api}?pageSize=7`)).statusCode).toBe(400);
     expect((await asAdmin("GET", `${definition.api}?pageIndex=0`)).statusCode).toBe(400);
     expect((await asAdmin("GET", `${definition.api}?searchKey=${"a".repeat(300)}`)).statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
+import { bilingual } from "./messages.js";
 import type { EntityTable } from "./table.js";
 
 const PAGE_SIZE_VALUES: readonly number[] = PAGE_SIZES;
@@ -13,17 +14,30 @@ export function listQuerySchema(definition: EntityDefinition) {
   const filters = Object.fromEntries(
     definition.fields.filter((f) => f.filterable).map((f) => [f.name, z.string().trim().max(100).optional()]),
   );
+  const sizes = PAGE_SIZES.join(", ");
+  const sortError = bilingual(`Chỉ sắp xếp được theo: ${sortable.join(", ")}`, `Sortable by: ${sortable.join(", ")}`);
+  const dateError = bilingual("Ngày theo dạng YYYY-MM-DD", "A date as YYYY-MM-DD");
   return z.object({
-    pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageIndex: z.coerce
+      .number()
+      .int()
+      .min(1, bilingual("Trang bắt đầu từ 1", "Pages start at 1"))
+      .max(1_000_000)
+      .default(1),
     pageSize: z.coerce
       .number()
-      .refine((n) => PAGE_SIZE_VALUES.includes(n), { message: `pageSize: ${PAGE_SIZES.join(", ")}` })
+      .refine((n) => PAGE_SIZE_VALUES.includes(n), bilingual(`Số dòng mỗi trang: ${sizes}`, `Rows per page: ${sizes}`))
       .default(10),
-    sortKey: (sortable.length > 0 ? z.enum(sortable as [string, ...string[]]) : z.never()).optional(),
-    sortType: z.enum(["asc", "desc"]).default("asc"),
-    searchKey: z.string().max(200).optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    sortKey: (sortable.length > 0
+      ? z.enum(sortable as [string, ...string[]], sortError)
+      : z.never(sortError)
+    ).optional(),
+    sortType: z
+      .enum(["asc", "desc"], bilingual("Chiều sắp xếp: asc hoặc desc", "Sort type: asc or desc"))
+      .default("asc"),
+    searchKey: z.string().max(200, bilingual("Từ khóa tối đa 200 ký tự", "At most 200 characters")).optional(),
+    fromDate: z.iso.date(dateError).optional(),
+    toDate: z.iso.date(dateError).optional(),
     ...filters,
   });
 }
