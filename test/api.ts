@@ -54,3 +54,13 @@ export async function login(app: FastifyInstance, user_name: string, password: s
   if (response.statusCode !== 200) throw new Error(`login ${user_name}: ${response.statusCode} ${response.body}`);
   return response.json() as { access_token: string; refresh_token: string };
 }
+
+/** A whole-list lookup as a signed-in user: answers 200, `total` counts the items, and gives them back. */
+export async function wholeListOf<T>(app: FastifyInstance, url: string, token: string, tenant = "demo"): Promise<T[]> {
+  const res = await call(app, { method: "GET", url, token, tenant });
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { items: T[]; total: number };
+  if (body.total !== body.items.length)
+    throw new Error(`GET ${url}: total ${body.total} for ${body.items.length} items`);
+  return body.items;
+}

@@ -4,7 +4,7 @@ import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
 import { taxes } from "./accounting.tables.js";
 
-export const taxBinding = bindEntity(taxEntity, taxes);
+const taxBinding = bindEntity(taxEntity, taxes);
 
 export async function accountingRoutes(app: FastifyInstance) {
   await app.register(entityRoutes(taxBinding));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loadUserConfigs } from "../../platform/auth/current-user.js";
 import { signedIn } from "../../platform/authentication.js";
 import { loginBody, messageOnly, refreshBody, tokenPair, userInfo } from "./auth.schemas.js";
 import type { AuthService } from "./auth.service.js";
@@ -37,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
     { config: { access: "signed-in" }, schema: { tags, summary: "The signed-in user", response: { 200: userInfo } } },
     async (req) => {
       const { allowedBranches: _, ...user } = signedIn(req).user;
-      return user;
+      return { ...user, user_configs: await req.tx((db) => loadUserConfigs(db, user.id)) };
     },
   );
 

@@ -98,6 +98,16 @@ describe("POST auth/user-info", () => {
     expect(user.r_del).toEqual([]);
   });
 
+  it("carries the user's own settings", async () => {
+    await t.pool.query(
+      `INSERT INTO t_demo.user_configs (user_id, name, value)
+       SELECT id, 'pos_printer', 'K80' FROM t_demo.users WHERE user_name = 'thungan01' ON CONFLICT DO NOTHING`,
+    );
+    const { access_token } = await login(t.app, "thungan01", "Cashier@123");
+    const user = (await post("/api/auth/user-info", {}, { token: access_token })).json();
+    expect(user.user_configs).toEqual([{ name: "pos_printer", value: "K80" }]);
+  });
+
   it("refuses a call without a token", async () => {
     const res = await post("/api/auth/user-info", {});
     expect(res.statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
 import { discountCodes } from "./sales.tables.js";
 
-export const discountCodeBinding = bindEntity(discountCodeEntity, discountCodes);
+const discountCodeBinding = bindEntity(discountCodeEntity, discountCodes);
 
 export async function salesRoutes(app: FastifyInstance) {
   await app.register(entityRoutes(discountCodeBinding));

@@ -4,8 +4,8 @@ import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
 import { units, warehouses } from "./stock.tables.js";
 
-export const unitBinding = bindEntity(unitEntity, units);
-export const warehouseBinding = bindEntity(warehouseEntity, warehouses);
+const unitBinding = bindEntity(unitEntity, units);
+const warehouseBinding = bindEntity(warehouseEntity, warehouses);
 
 export async function stockRoutes(app: FastifyInstance) {
   await app.register(entityRoutes(unitBinding));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { call, login, startTestApp, type TestApp, wholeListOf } from "../../../../../test/api.js";
 import { inTenant } from "../../platform/db/tenant-db.js";
 import { seedUser } from "../../seed/base.js";
 
@@ -20,11 +20,7 @@ interface Command {
 
 async function commandsOf(user: string, password: string) {
   const { access_token: token } = await login(t.app, user, password);
-  const res = await call(t.app, { method: "GET", url: "/api/system/command", token });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { items: Command[]; total: number };
-  expect(body.total).toBe(body.items.length);
-  return body.items;
+  return wholeListOf<Command>(t.app, "/api/system/command", token);
 }
 
 const ids = (items: Command[]) => items.map((c) => c.menu_id);

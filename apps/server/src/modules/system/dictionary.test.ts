@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { call, login, startTestApp, type TestApp, wholeListOf } from "../../../../../test/api.js";
 
 let t: TestApp;
 let token: string;
@@ -18,13 +18,7 @@ interface Entry {
   status: boolean;
 }
 
-async function dictionaries(query = "") {
-  const res = await call(t.app, { method: "GET", url: `/api/system/dictionaries${query}`, token });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { items: Entry[]; total: number };
-  expect(body.total).toBe(body.items.length);
-  return body.items;
-}
+const dictionaries = (query = "") => wholeListOf<Entry>(t.app, `/api/system/dictionaries${query}`, token);
 
 describe("GET system/dictionaries", () => {
   it("lists every list's entries, grouped, each with its Vietnamese and English label", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { call, login, startTestApp, type TestApp, wholeListOf } from "../../../../../test/api.js";
 
 let t: TestApp;
 let token: string;
@@ -19,13 +19,7 @@ interface Status {
   active: boolean;
 }
 
-async function statuses(query = "") {
-  const res = await call(t.app, { method: "GET", url: `/api/system/stt${query}`, token });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { items: Status[]; total: number };
-  expect(body.total).toBe(body.items.length);
-  return body.items;
-}
+const statuses = (query = "") => wholeListOf<Status>(t.app, `/api/system/stt${query}`, token);
 
 describe("GET system/stt", () => {
   it("gives the retail bill its workflow in order, starting as a draft", async () => {

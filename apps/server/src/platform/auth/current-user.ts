@@ -3,7 +3,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { TenantDb } from "../db/tenant-db.js";
 import { branches, userConfigs, userRights, users } from "../db/tenant-tables.js";
 
-/** The signed-in user as spec 3 describes it, plus what the server needs to scope requests. */
+/**
+ * The signed-in user as every request needs it: rights and branches. `auth/user-info` adds the
+ * user's configs (spec 3), which no other request reads.
+ */
 export interface CurrentUser extends RightsHolder {
   id: string;
   user_name: string;
@@ -14,7 +17,6 @@ export interface CurrentUser extends RightsHolder {
   saler: string | null;
   agent_id: string | null;
   agent_pass: string | null;
-  user_configs: { name: string; value: string }[];
   /** Branch codes this user may select: every active branch for administrators. */
   allowedBranches: string[];
 }
@@ -31,11 +33,6 @@ export async function loadCurrentUser(db: TenantDb, userId: string): Promise<Cur
     .from(userRights)
     .where(eq(userRights.user_id, userId))
     .orderBy(asc(userRights.menu_id));
-  const configs = await db
-    .select({ name: userConfigs.name, value: userConfigs.value })
-    .from(userConfigs)
-    .where(eq(userConfigs.user_id, userId))
-    .orderBy(asc(userConfigs.name));
   const active = await db
     .select({ code: branches.ma_dvcs })
     .from(branches)
@@ -57,9 +54,17 @@ export async function loadCurrentUser(db: TenantDb, userId: string): Promise<Cur
     saler: user.saler,
     agent_id: user.agent_id,
     agent_pass: user.agent_pass,
-    user_configs: configs,
     allowedBranches: isAdmin({ is_admin: user.is_admin })
       ? activeCodes
       : activeCodes.filter((c) => granted.includes(c)),
   };
+}
+
+/** The user's own settings (name and value), for `auth/user-info`. */
+export function loadUserConfigs(db: TenantDb, userId: string) {
+  return db
+    .select({ name: userConfigs.name, value: userConfigs.value })
+    .from(userConfigs)
+    .where(eq(userConfigs.user_id, userId))
+    .orderBy(asc(userConfigs.name));
 }

@@ -30,8 +30,9 @@ export function login(input: LoginInput): Promise<TokenPair> {
   return api.post<TokenPair>("auth/login", { ...input, system_type: "web", login_type: "password" });
 }
 
-export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return api.post<UserInfo>("auth/user-info", undefined, { signal });
+/** Null when the server knows no such user any more (spec 8: 'Không tìm thấy thông tin nhân viên bán hàng'). */
+export function fetchUserInfo(): Promise<UserInfo | null> {
+  return api.post<UserInfo | null>("auth/user-info");
 }
 
 export function logout(): Promise<{ message: string }> {

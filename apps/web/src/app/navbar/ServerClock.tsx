@@ -7,7 +7,7 @@ import { dayjs } from "../../platform/dates";
 import { useSession } from "../session/sessionStore";
 
 /** Spec 4: the server time, fetched at start-up, then advanced by one minute every 60 seconds. */
-export function useServerClock(): number | undefined {
+function useServerClock(): number | undefined {
   const fetched = useSession((s) => s.serverTime);
   const [now, setNow] = useState(fetched);
   useEffect(() => {

@@ -79,5 +79,3 @@ export const ROUTES: RouteDef[] = [
   { path: "/auth/reset-password", meta: blank({ vi: "Đặt lại mật khẩu", en: "Reset password" }, "public") },
   { path: "/lock-screen", meta: blank({ vi: "Khóa màn hình", en: "Lock screen" }, "signed-in") },
 ];
-
-export const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

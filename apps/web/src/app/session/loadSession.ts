@@ -1,6 +1,7 @@
 import { isAdmin, splitCodes } from "@sen/core";
 import { api } from "../../platform/api";
 import { i18n } from "../../platform/i18n";
+import { fetchUserInfo } from "../auth/authApi";
 import type {
   Branch,
   CallCenterProvider,
@@ -22,7 +23,7 @@ const items = <T>(path: string) => api.get<List<T>>(path).then((list) => list.it
 /** Step one: user info, configuration, dictionaries and server time. */
 async function stepOne() {
   const [user, configs, dictionaries, time] = await Promise.all([
-    api.post<UserInfo | null>("auth/user-info"),
+    fetchUserInfo(),
     items<ConfigEntry>("system/configs"),
     items<Dictionary>("system/dictionaries"),
     api.get<ServerTime>("system/server-time"),
