@@ -5,6 +5,7 @@ import { accountingRoutes } from "./modules/accounting/accounting.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { providerRoutes } from "./modules/callcenter/provider.routes.js";
+import { geoRoutes } from "./modules/geo/geo.routes.js";
 import { metaRoutes } from "./modules/meta/meta.routes.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
 import { stockRoutes } from "./modules/stock/stock.routes.js";
@@ -68,6 +69,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(accountingRoutes, { prefix: "/api" });
   await app.register(salesRoutes, { prefix: "/api" });
   await app.register(metaRoutes, { prefix: "/api" });
+  await app.register(geoRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDist);
   return app;

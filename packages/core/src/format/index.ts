@@ -3,6 +3,7 @@ export * from "./code-input.js";
 export * from "./color.js";
 export * from "./constants.js";
 export * from "./dates.js";
+export * from "./fold.js";
 export * from "./gender.js";
 export * from "./numbers.js";
 export * from "./numeric-input.js";
