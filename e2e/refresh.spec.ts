@@ -4,9 +4,19 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectSignedIn, expiredCopy, SALE, signIn, storedTokens } from "./support";
 
 /** Start-up step one: four calls sent together. */
-const STEP_ONE = ["POST auth/user-info", "GET system/configs", "GET system/dictionaries", "GET system/server-time"];
+const STEP_ONE = [
+  "POST auth/user-info",
+  "GET system/configs",
+  "GET system/dictionaries/lookup",
+  "GET system/server-time",
+];
 /** Step two, sent once step one is done. */
-const STEP_TWO = ["GET system/branchs", "GET system/command", "GET system/stt", "GET call-center/providers"];
+const STEP_TWO = [
+  "GET system/branchs/lookup",
+  "GET system/command",
+  "GET system/stt/lookup",
+  "GET call-center/providers",
+];
 const REFRESH = "POST auth/refresh-token";
 
 interface Call {

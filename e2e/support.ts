@@ -2,6 +2,7 @@
 // where the tokens are kept, what the breadcrumb says, and where screenshots go.
 import { createHmac } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { inflateRawSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const TENANT = "demo";
@@ -141,4 +142,44 @@ export async function shoot(page: Page, name: string) {
   // Nothing may scroll sideways.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+}
+
+/** Read and print on stock units only (apps/server/src/seed/demo.ts), branches CN01 and CN02. */
+export const CASHIER: DemoUser = { user_name: "thungan01", password: "Cashier@123", full_name: "Lê Thu Trang" };
+
+/** A JSON call to the API as `token` (the headers the web app sends). */
+export function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  data?: unknown,
+) {
+  return request.fetch(`/api/${path}`, {
+    method,
+    headers: { "X-Tenant": TENANT, Authorization: `Bearer ${token}` },
+    data,
+  });
+}
+
+/** One file of a zip (an .xlsx is one), read through its central directory. */
+export function unzipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error("not a zip file");
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    if (zip.toString("utf8", at + 46, at + 46 + nameLength) === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      return (method === 8 ? inflateRawSync(data) : data).toString("utf8");
+    }
+    at += 46 + skip;
+  }
+  throw new Error(`${name} is not in the zip`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIG_GROUPS, configIsTrue, KNOWN_CONFIGS } from "./configs.js";
+import { CONFIG_GROUPS, CONFIG_VALUE_MAX, configIsTrue, KNOWN_CONFIGS, normalizeConfigValue } from "./configs.js";
 
 /** SPEC §3 "Known config names" and the call-center config group. */
 const SPEC_NAMES = [
@@ -127,5 +127,51 @@ describe("configIsTrue", () => {
 
   it.each(["f", "false", "0", "", "yes", "tt", null, undefined])("treats %j as false", (v) => {
     expect(configIsTrue(v)).toBe(false);
+  });
+});
+
+describe("normalizeConfigValue", () => {
+  it.each([
+    ["t", "t"],
+    [" TRUE ", "t"],
+    ["1", "t"],
+    ["f", "f"],
+    ["false", "f"],
+    ["0", "f"],
+  ])("stores the boolean %j as %j", (input, stored) => {
+    expect(normalizeConfigValue("boolean", input)).toEqual({ ok: true, value: stored });
+  });
+
+  it("refuses a boolean that is neither on nor off, in both languages", () => {
+    expect(normalizeConfigValue("boolean", "có")).toEqual({
+      ok: false,
+      error: { vi: "Giá trị phải là 't' (bật) hoặc 'f' (tắt)", en: "The value must be 't' (on) or 'f' (off)" },
+    });
+  });
+
+  it.each(["3", " 10 ", "-2", "0.5"])("takes the number %j", (input) => {
+    expect(normalizeConfigValue("number", input)).toEqual({ ok: true, value: input.trim() });
+  });
+
+  it.each(["", "ba", "1e3", "1,5", "Infinity"])("refuses %j as a number", (input) => {
+    expect(normalizeConfigValue("number", input).ok).toBe(false);
+  });
+
+  it("takes a JSON list and refuses any other JSON or text", () => {
+    expect(normalizeConfigValue("json", '["Nghe máy", "Máy bận"]')).toEqual({
+      ok: true,
+      value: '["Nghe máy", "Máy bận"]',
+    });
+    for (const bad of ['{"a":1}', "Nghe máy", "", "[1,"]) expect(normalizeConfigValue("json", bad).ok).toBe(false);
+  });
+
+  it("keeps text and secrets as typed, up to the limit", () => {
+    expect(normalizeConfigValue("text", " main ")).toEqual({ ok: true, value: " main " });
+    expect(normalizeConfigValue("secret", "sk_live_1")).toEqual({ ok: true, value: "sk_live_1" });
+    expect(normalizeConfigValue("text", "x".repeat(CONFIG_VALUE_MAX + 1)).ok).toBe(false);
+  });
+
+  it("marks the call-center access key as a secret", () => {
+    expect(byName.get("call_center_access_key")?.type).toBe("secret");
   });
 });

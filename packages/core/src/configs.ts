@@ -1,8 +1,12 @@
+import type { Bilingual } from "./text.js";
+
 /**
  * Known config entries (SPEC §3 "Config entry", §5, §9). Values are stored as text; booleans as 't' / 'f'.
  */
 
-export type ConfigType = "boolean" | "number" | "text" | "json";
+/** "secret": text that only administrators read back (keys, passwords of integrations). */
+export const CONFIG_TYPES = ["boolean", "number", "text", "json", "secret"] as const;
+export type ConfigType = (typeof CONFIG_TYPES)[number];
 
 export interface ConfigDefinition {
   name: string;
@@ -31,6 +35,10 @@ function num(group: ConfigGroup, name: string, value: number, description: strin
 
 function text(group: ConfigGroup, name: string, value: string, description: string, description_en: string) {
   return { name, group, type: "text", default: value, description, description_en } as const;
+}
+
+function secret(group: ConfigGroup, name: string, description: string, description_en: string) {
+  return { name, group, type: "secret", default: "", description, description_en } as const;
 }
 
 function json(group: ConfigGroup, name: string, value: unknown, description: string, description_en: string) {
@@ -228,7 +236,7 @@ export const KNOWN_CONFIGS: readonly ConfigDefinition[] = Object.freeze([
   text("call_center", "call_center_path", "", "Đường dẫn kết nối tổng đài", "Call-center connection path"),
   text("call_center", "call_center_domain", "", "Tên miền tổng đài", "Call-center domain"),
   text("call_center", "call_center_url", "", "Địa chỉ URL tổng đài", "Call-center URL"),
-  text("call_center", "call_center_access_key", "", "Khóa truy cập tổng đài", "Call-center access key"),
+  secret("call_center", "call_center_access_key", "Khóa truy cập tổng đài", "Call-center access key"),
   bool("call_center", "call_center_widget", "Hiển thị widget nghe gọi", "Show the calling widget"),
   text("call_center", "call_center_widget_lib", "", "Thư viện widget nghe gọi (URL)", "Calling widget library (URL)"),
   json(
@@ -245,4 +253,59 @@ export function configIsTrue(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return false;
   const v = value.trim().toLowerCase();
   return v === "t" || v === "true" || v === "1";
+}
+
+/** Longest value a config holds. */
+export const CONFIG_VALUE_MAX = 20_000;
+
+/**
+ * The value as stored for a config of `type` ('t' or 'f' for a boolean, trimmed number text, a
+ * JSON list), or the reason it is refused.
+ */
+export function normalizeConfigValue(
+  type: ConfigType,
+  value: string,
+): { ok: true; value: string } | { ok: false; error: Bilingual } {
+  if (value.length > CONFIG_VALUE_MAX) {
+    return {
+      ok: false,
+      error: { vi: `Giá trị tối đa ${CONFIG_VALUE_MAX} ký tự`, en: `At most ${CONFIG_VALUE_MAX} characters` },
+    };
+  }
+  const v = value.trim();
+  switch (type) {
+    case "boolean": {
+      const lower = v.toLowerCase();
+      if (["t", "true", "1"].includes(lower)) return { ok: true, value: "t" };
+      if (["f", "false", "0"].includes(lower)) return { ok: true, value: "f" };
+      return {
+        ok: false,
+        error: { vi: "Giá trị phải là 't' (bật) hoặc 'f' (tắt)", en: "The value must be 't' (on) or 'f' (off)" },
+      };
+    }
+    case "number":
+      return /^-?\d+(\.\d+)?$/.test(v) && Number.isFinite(Number(v))
+        ? { ok: true, value: v }
+        : { ok: false, error: { vi: "Giá trị phải là một số", en: "The value must be a number" } };
+    case "json":
+      return isJsonList(v)
+        ? { ok: true, value: v }
+        : {
+            ok: false,
+            error: {
+              vi: 'Giá trị phải là danh sách JSON, ví dụ ["A", "B"]',
+              en: 'The value must be a JSON list, e.g. ["A", "B"]',
+            },
+          };
+    default:
+      return { ok: true, value };
+  }
+}
+
+function isJsonList(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
 }

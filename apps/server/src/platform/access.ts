@@ -1,12 +1,13 @@
-import { hasRight, type Right } from "@sen/core";
+import { hasRight, isAdmin, type Right } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "./errors.js";
 
 /**
- * What a route needs: nothing (`public`), a signed-in user (`signed-in`), or a right on a
- * menu command. Every /api route must say which, or the server refuses to start.
+ * What a route needs: nothing (`public`), a signed-in user (`signed-in`), an administrator
+ * (`admin`), or a right on a menu command. Every /api route must say which, or the server
+ * refuses to start.
  */
-export type Access = "public" | "signed-in" | { command: string; right: Right };
+export type Access = "public" | "signed-in" | "admin" | { command: string; right: Right };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -31,12 +32,13 @@ export function requireDeclaredAccess(app: FastifyInstance) {
   });
 }
 
-/** Checks the command right after authentication; administrators pass. */
+/** Checks the command right (or administrator) after authentication; administrators pass. */
 export function enforceRights(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || typeof access === "string") return;
+    if (!access || access === "public" || access === "signed-in") return;
     const user = request.auth?.user;
-    if (!user || !hasRight(user, access.command, access.right)) throw forbidden();
+    if (!user) throw forbidden();
+    if (access === "admin" ? !isAdmin(user) : !hasRight(user, access.command, access.right)) throw forbidden();
   });
 }

@@ -7,6 +7,10 @@ declare module "fastify" {
     /** The branch codes this request works on: `X-Branches`, or every branch the user may use. */
     branches: string[];
   }
+  interface FastifyContextConfig {
+    /** false where a body's ma_dvcs is not the working branch (creating a branch gives its code). */
+    bodyBranch?: boolean;
+  }
 }
 
 function refuse(codes: string[]): AppError {
@@ -32,7 +36,7 @@ export function selectBranches(app: FastifyInstance) {
     if (denied.length > 0) throw refuse(denied);
     request.branches = requested.length > 0 ? requested : user.allowedBranches;
     const body = request.body;
-    if (request.method !== "POST" || !isPlainObject(body)) return;
+    if (request.method !== "POST" || !isPlainObject(body) || request.routeOptions.config.bodyBranch === false) return;
     if (body.ma_dvcs == null && requested.length === 1) body.ma_dvcs = requested[0];
     if (typeof body.ma_dvcs === "string" && !user.allowedBranches.includes(body.ma_dvcs)) throw refuse([body.ma_dvcs]);
   });

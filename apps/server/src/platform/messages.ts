@@ -56,6 +56,41 @@ const catalogue = {
   invalid_query: { vi: "Tham số không hợp lệ: {fields}", en: "Invalid parameters: {fields}" },
   duplicate: { vi: "Dữ liệu đã tồn tại", en: "This data already exists" },
   in_use: { vi: "Bản ghi đang được sử dụng, không thể xóa", en: "The record is in use and cannot be deleted" },
+  in_use_by: {
+    vi: "Không thể xóa {entity} {record}: đang được dùng ở {where}",
+    en: "Cannot delete {entity_en} {record}: it is used in {where_en}",
+  },
+  value_in_use: {
+    vi: "Không thể đổi {field} của {entity} {record}: đang được dùng ở {where}",
+    en: "Cannot change the {field_en} of {entity_en} {record}: it is used in {where_en}",
+  },
+  branch_granted: {
+    vi: "Không thể xóa hay đổi mã chi nhánh {record}: người dùng {users} đang được phân quyền chi nhánh này",
+    en: "Cannot delete or recode branch {record}: user(s) {users} are granted it",
+  },
+  command_built_in: {
+    vi: "{record} là chức năng có sẵn của phần mềm, không thể xóa hay đổi mã; hãy chuyển sang ngừng sử dụng",
+    en: "{record} is a built-in menu command and cannot be deleted or renamed; set it inactive instead",
+  },
+  command_has_children: {
+    vi: "Không thể xóa chức năng {record}: còn {count} chức năng con",
+    en: "Cannot delete menu command {record}: it has {count} child command(s)",
+  },
+  config_built_in: {
+    vi: "{name} là cấu hình có sẵn của phần mềm, không thể xóa",
+    en: "{name} is a built-in config and cannot be deleted",
+  },
+  cannot_decrypt: {
+    vi: "Không giải mã được: dữ liệu đã bị thay đổi, sai định dạng hoặc không được mã hóa bằng khóa của hệ thống",
+    en: "Cannot decrypt: the data was altered, is malformed or was not encrypted with this system's key",
+  },
+  user_has_history: {
+    vi: "Người dùng đã có lịch sử hoạt động nên không thể xóa, hãy chuyển sang ngừng sử dụng",
+    en: "The user has activity history and cannot be deleted: deactivate them instead",
+  },
+  cannot_delete_self: { vi: "Bạn không thể xóa chính mình", en: "You cannot delete yourself" },
+  password_changed: { vi: "Đổi mật khẩu thành công", en: "The password was changed" },
+  sessions_ended: { vi: "Đã đăng xuất {count} phiên", en: "{count} session(s) signed out" },
 } as const satisfies Record<string, { vi: string; en: string }>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,6 +1,7 @@
 import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
+import { seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
-import { seedSystemLookups } from "../modules/system/system.seed.js";
+import { STT_WORKFLOWS, seedSystemLookups } from "../modules/system/system.seed.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
 import { branches, commands, configs, userRights, users } from "../platform/db/tenant-tables.js";
@@ -31,12 +32,14 @@ export async function ensureReferenceData(db: TenantDb): Promise<void> {
 }
 
 /**
- * What every tenant starts with: the reference data, then the dictionaries and document
- * statuses and a disabled demo call-center provider, which the tenant then owns and edits.
+ * What every tenant starts with: the reference data, then the dictionaries, the document
+ * statuses and what each does (voucher infos), and a disabled demo call-center provider, which
+ * the tenant then owns and edits.
  */
 export async function seedTenantBase(db: TenantDb): Promise<void> {
   await ensureReferenceData(db);
   await seedSystemLookups(db);
+  await seedVoucherInfos(db, STT_WORKFLOWS);
   await seedCallCenter(db);
 }
 

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Pool } from "../platform/db/pool.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
-import { commands } from "../platform/db/tenant-tables.js";
+import { commands, userRights, users } from "../platform/db/tenant-tables.js";
 import { seedUser } from "./base.js";
 import { provisionTenant } from "./provision.js";
 
@@ -51,6 +52,17 @@ async function demoStaff(db: TenantDb) {
     branchs: "CN01,CN02",
     commands: ["sales.retail-orders", "sales.retail-orders.cashier", "sales.bills"],
   });
+  await grantReadOnly(db, "thungan01", "stock.units");
+}
+
+/** Read and print, nothing else: the cashier may look units up and export them, not change them. */
+async function grantReadOnly(db: TenantDb, userName: string, menuId: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.user_name, userName));
+  if (!user) return;
+  await db
+    .insert(userRights)
+    .values({ user_id: user.id, menu_id: menuId, r_access: true, r_read: true, r_print: true })
+    .onConflictDoNothing();
 }
 
 /**

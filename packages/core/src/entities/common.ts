@@ -1,41 +1,70 @@
 import type { BooleanField, TextField } from "../entity/field.js";
 
-/** The code column most catalogues have: letters and digits, unique, searchable, sortable. */
-export const codeField = (name: string, vi: string, en: string): TextField => ({
-  name,
-  kind: "code",
-  label: { vi, en },
-  required: true,
-  unique: true,
-  searchable: true,
-  sortable: true,
-  maxLength: 32,
-});
+/*
+ * The helpers keep their literal types (`as const satisfies`), so that the server derives typed
+ * table columns from a definition: a field's name, kind, required and default stay known.
+ */
 
-export const nameField = (name: string, vi: string, en: string): TextField => ({
-  name,
-  kind: "text",
-  label: { vi, en },
-  required: true,
-  searchable: true,
-  sortable: true,
-});
+/** The code column most catalogues have: letters and digits, unique, searchable, sortable. */
+export const codeField = <const N extends string>(name: N, vi: string, en: string) =>
+  ({
+    name,
+    kind: "code",
+    label: { vi, en },
+    required: true,
+    unique: true,
+    searchable: true,
+    sortable: true,
+    maxLength: 32,
+  }) as const satisfies TextField;
+
+export const nameField = <const N extends string>(name: N, vi: string, en: string) =>
+  ({
+    name,
+    kind: "text",
+    label: { vi, en },
+    required: true,
+    searchable: true,
+    sortable: true,
+  }) as const satisfies TextField;
 
 /** In use or not: lists filter on it and pickers offer only rows in use. */
-export const statusField: BooleanField = {
+export const statusField = {
   name: "status",
   kind: "boolean",
   label: { vi: "Đang sử dụng", en: "Active" },
   default: true,
   filterable: true,
   sortable: true,
-};
+} as const satisfies BooleanField;
 
-export const noteField: TextField = {
+export const noteField = {
   name: "ghi_chu",
   kind: "text",
   label: { vi: "Ghi chú", en: "Note" },
   multiline: true,
   maxLength: 2000,
   inList: false,
-};
+} as const satisfies TextField;
+
+/** The document type (mã chứng từ: HD1, PT1…) of settings kept per type. */
+export const documentTypeField = {
+  name: "ma_ct",
+  kind: "code",
+  label: { vi: "Mã chứng từ", en: "Document type" },
+  required: true,
+  maxLength: 20,
+  searchable: true,
+  sortable: true,
+  filterable: true,
+} as const satisfies TextField;
+
+/** A document type's status code (0, 1, 2…), which with the type makes the key. */
+export const documentStatusField = {
+  name: "status",
+  kind: "code",
+  label: { vi: "Trạng thái", en: "Status" },
+  required: true,
+  maxLength: 10,
+  sortable: true,
+} as const satisfies TextField;

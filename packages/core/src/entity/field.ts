@@ -32,6 +32,8 @@ interface FieldBase {
   required?: boolean;
   /** No two rows (of the tenant) share the value; checked by the server and the form. */
   unique?: boolean;
+  /** The form refuses a value equal to this other field's (spec 5 'duplicate'). */
+  differentFrom?: string;
   /** Part of the accent-free search text. */
   searchable?: boolean;
   sortable?: boolean;

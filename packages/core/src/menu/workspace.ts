@@ -19,8 +19,8 @@ export const systemArea: AreaDef = {
   children: [
     {
       id: "system.g-users",
-      title: "Người dùng",
-      title_en: "Users",
+      title: "Tài khoản & truy cập",
+      title_en: "Accounts & access",
       pages: [
         ["/system/users", "Người dùng", "Users"],
         ["/system/online", "Người dùng trực tuyến", "Online users"],

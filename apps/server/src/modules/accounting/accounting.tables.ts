@@ -1,4 +1,5 @@
-import { taxEntity } from "@sen/core";
+import { taxEntity, voucherInfoEntity } from "@sen/core";
 import { entityTable } from "../../platform/crud/table.js";
 
 export const taxes = entityTable(taxEntity);
+export const voucherInfos = entityTable(voucherInfoEntity, { uniqueTogether: [["ma_ct", "status"]] });

@@ -2,9 +2,12 @@ import { asc } from "drizzle-orm";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { callCenterProviders as providers } from "./callcenter.tables.js";
 
-/** Every provider, enabled or not; only columns safe for any signed-in user (keys, if any come, stay out). */
-export function listProviders(db: TenantDb) {
-  return db
+/** "a\nb" → ["a", "b"]: script lists are stored one address a line. */
+const lines = (text: string | null) => (text ?? "").split("\n").filter(Boolean);
+
+/** Every provider, enabled or not, with only what the softphone needs (keys, if any come, stay out). */
+export async function listProviders(db: TenantDb) {
+  const rows = await db
     .select({
       id: providers.id,
       code: providers.code,
@@ -18,4 +21,5 @@ export function listProviders(db: TenantDb) {
     })
     .from(providers)
     .orderBy(asc(providers.code));
+  return rows.map((p) => ({ ...p, libs: lines(p.libs), widget_libs: lines(p.widget_libs) }));
 }

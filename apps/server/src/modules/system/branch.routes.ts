@@ -1,16 +1,13 @@
+import { branchEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { wholeList } from "../../platform/lists.js";
-import { branchList } from "./branch.schemas.js";
-import { listActiveBranches } from "./branch.service.js";
+import { bindEntity } from "../../platform/crud/registry.js";
+import { entityRoutes } from "../../platform/crud/routes.js";
+import { branches } from "../../platform/db/tenant-tables.js";
+import { branchHooks } from "./branch.service.js";
 
+const branchBinding = bindEntity(branchEntity, branches, { hooks: branchHooks });
+
+/** system/branchs: the engine's list ({ items, total }), lookup of active branches by code, and CRUD. */
 export async function branchRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/system/branchs",
-    {
-      config: { access: "signed-in" },
-      schema: { tags: ["system"], summary: "Active branches by code", response: { 200: branchList } },
-    },
-    async (req) => wholeList(await req.tx(listActiveBranches)),
-  );
+  await app.register(entityRoutes(branchBinding));
 }

@@ -1,9 +1,21 @@
+import { commandEntity, hasRight } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../platform/authentication.js";
+import { entityBinding } from "../../platform/crud/registry.js";
+import { entityRoutes } from "../../platform/crud/routes.js";
+import { commands } from "../../platform/db/tenant-tables.js";
+import { forbidden } from "../../platform/errors.js";
 import { wholeList } from "../../platform/lists.js";
-import { commandList } from "./command.schemas.js";
-import { listCommands } from "./command.service.js";
+import { commandList, commandQuery } from "./command.schemas.js";
+import { listAllCommands, listCommands } from "./command.service.js";
+import { commandHooks } from "./command-tree.service.js";
+
+/**
+ * Not a generic entity: its GET is the signed-in user's menu, which every user may load. The
+ * writes and GET /{id} are the engine's, under system.settings.
+ */
+const commandBinding = entityBinding(commandEntity, commands, { hooks: commandHooks });
 
 export async function commandRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -12,13 +24,17 @@ export async function commandRoutes(app: FastifyInstance) {
       config: { access: "signed-in" },
       schema: {
         tags: ["system"],
-        summary: "Menu commands the signed-in user may use, with their ancestors",
+        summary: "Menu commands the signed-in user may use, with their ancestors (all=true: every command)",
+        querystring: commandQuery,
         response: { 200: commandList },
       },
     },
     async (req) => {
       const { user } = signedIn(req);
-      return wholeList(await req.tx((db) => listCommands(db, user)));
+      if (req.query.all !== "true") return wholeList(await req.tx((db) => listCommands(db, user)));
+      if (!hasRight(user, commandEntity.command, "read")) throw forbidden();
+      return wholeList(await req.tx(listAllCommands));
     },
   );
+  await app.register(entityRoutes(commandBinding, { list: false, lookup: false }));
 }

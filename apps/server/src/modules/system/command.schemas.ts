@@ -10,6 +10,14 @@ export const commandItem = z.object({
   title_en: z.string().nullable(),
   icon: z.string().nullable(),
   sort: z.number().int(),
+  status: z.boolean().describe("false: hidden from every menu (only listed with all=true)"),
+});
+
+export const commandQuery = z.object({
+  all: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: every command, inactive ones too, for the menu editor (needs read on system.settings)"),
 });
 
 export const commandList = listOf(commandItem);

@@ -12,6 +12,7 @@ const fields = {
   title_en: commands.title_en,
   icon: commands.icon,
   sort: commands.sort,
+  status: commands.status,
 };
 
 /** Codes the user may open: access, read, or edit (which implies read). */
@@ -32,6 +33,16 @@ function withAncestors(codes: string[]): SQL {
   )`;
 }
 
+const treeOrder = [sql`${commands.menu_id0} ASC NULLS FIRST`, asc(commands.sort), asc(commands.menu_id)];
+
+/** Every command, inactive ones too, for the menu editor. */
+export function listAllCommands(db: TenantDb) {
+  return db
+    .select(fields)
+    .from(commands)
+    .orderBy(...treeOrder);
+}
+
 /** The menu commands `user` may use, ordered by parent then sort: all active ones for administrators. */
 export async function listCommands(db: TenantDb, user: RightsHolder) {
   let visible: SQL | undefined;
@@ -44,5 +55,5 @@ export async function listCommands(db: TenantDb, user: RightsHolder) {
     .select(fields)
     .from(commands)
     .where(and(eq(commands.status, true), visible))
-    .orderBy(sql`${commands.menu_id0} ASC NULLS FIRST`, asc(commands.sort), asc(commands.menu_id));
+    .orderBy(...treeOrder);
 }

@@ -1,21 +1,16 @@
+import { dictionaryEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { wholeList } from "../../platform/lists.js";
-import { dictionaryList, dictionaryQuery } from "./dictionary.schemas.js";
-import { listDictionaries } from "./dictionary.service.js";
+import { bindEntity } from "../../platform/crud/registry.js";
+import { entityRoutes } from "../../platform/crud/routes.js";
+import { dictionaryHooks } from "./dictionary.service.js";
+import { dictionaries } from "./system.tables.js";
 
+const dictionaryBinding = bindEntity(dictionaryEntity, dictionaries, {
+  hooks: dictionaryHooks,
+  lookupOrder: ["group", "sort", "ma_tudien"],
+});
+
+/** system/dictionaries: list (?group=), lookup of the entries in use (start-up) and CRUD. */
 export async function dictionaryRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/system/dictionaries",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags: ["system"],
-        summary: "Dictionary entries by list, then order",
-        querystring: dictionaryQuery,
-        response: { 200: dictionaryList },
-      },
-    },
-    async (req) => wholeList(await req.tx((db) => listDictionaries(db, req.query))),
-  );
+  await app.register(entityRoutes(dictionaryBinding));
 }

@@ -1,24 +1,26 @@
-import { asc, eq } from "drizzle-orm";
+import { boundEntities, type EntityBinding, type EntityHooks, type Row } from "../../platform/crud/registry.js";
+import { inUseError, valueExists } from "../../platform/crud/service.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
-import { dictionaries } from "./system.tables.js";
 
-export interface DictionaryFilter {
-  group?: string;
+/** Records hold an entry's code in the dictionary fields of its list (`group`). */
+async function refuseIfUsed(db: TenantDb, binding: EntityBinding, old: Row, recoding: boolean) {
+  for (const other of boundEntities()) {
+    for (const field of other.definition.fields) {
+      if (field.kind !== "dictionary" || field.group !== old.group) continue;
+      if (await valueExists(db, other, field.name, old.ma_tudien)) {
+        const code = recoding ? binding.definition.fields.find((f) => f.name === "ma_tudien") : undefined;
+        throw inUseError(binding, old, other, code);
+      }
+    }
+  }
 }
 
-/** Inactive entries are included: records made while they were offered still show their labels. */
-export function listDictionaries(db: TenantDb, { group }: DictionaryFilter) {
-  return db
-    .select({
-      id: dictionaries.id,
-      ma_tudien: dictionaries.ma_tudien,
-      ten_tudien: dictionaries.ten_tudien,
-      ten_tudien_en: dictionaries.ten_tudien_en,
-      group: dictionaries.group,
-      sort: dictionaries.sort,
-      status: dictionaries.status,
-    })
-    .from(dictionaries)
-    .where(group ? eq(dictionaries.group, group) : undefined)
-    .orderBy(asc(dictionaries.group), asc(dictionaries.sort), asc(dictionaries.ma_tudien));
-}
+/** An entry in use can be neither deleted nor recoded (retire it with status instead). */
+export const dictionaryHooks: EntityHooks = {
+  async beforeSave({ db, binding, values, old }) {
+    if (old && values.ma_tudien !== undefined && values.ma_tudien !== old.ma_tudien) {
+      await refuseIfUsed(db, binding, old, true);
+    }
+  },
+  beforeDelete: ({ db, binding, old }) => refuseIfUsed(db, binding, old, false),
+};

@@ -7,12 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the web app loads at start-up (spec 4), each with a field its items must describe. */
 const LOOKUPS = [
   ["/api/system/command", "system", "menu_id0"],
   ["/api/system/configs", "system", "value"],
-  ["/api/system/branchs", "system", "ma_dvcs"],
-  ["/api/system/dictionaries", "system", "ma_tudien"],
-  ["/api/system/stt", "system", "is_default"],
+  ["/api/system/branchs/lookup", "system", "ma_dvcs"],
+  ["/api/system/dictionaries/lookup", "system", "ma_tudien"],
+  ["/api/system/stt/lookup", "system", "is_default"],
   ["/api/call-center/providers", "callcenter", "wss"],
 ] as const;
 
@@ -27,7 +28,8 @@ describe("the start-up lookups in OpenAPI", () => {
       expect(body.properties.items.items.properties, path).toHaveProperty(field);
     }
     const filters = (path: string) => spec.paths[path].get.parameters.map((p: { name: string }) => p.name);
-    expect(filters("/api/system/dictionaries")).toEqual(["group"]);
-    expect(filters("/api/system/stt")).toEqual(["ma_ct"]);
+    expect(filters("/api/system/dictionaries/lookup")).toEqual(["group"]);
+    expect(filters("/api/system/stt/lookup")).toEqual(["ma_ct"]);
+    expect(filters("/api/system/branchs")).toEqual(expect.arrayContaining(["pageIndex", "pageSize", "searchKey"]));
   });
 });

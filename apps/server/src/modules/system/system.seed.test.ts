@@ -34,17 +34,19 @@ const counts = async () => {
   const { rows } = await t.pool.query(
     `SELECT (SELECT count(*) FROM t_hoa_sen.dictionaries)::int AS dictionaries,
             (SELECT count(*) FROM t_hoa_sen.stt)::int AS stt,
+            (SELECT count(*) FROM t_hoa_sen.voucher_infos)::int AS voucher_infos,
             (SELECT count(*) FROM t_hoa_sen.call_center_providers)::int AS providers`,
   );
   return rows[0];
 };
 
 describe("a new tenant's lookups", () => {
-  it("start with the dictionaries, the document statuses and the demo provider switched off", async () => {
-    expect((await list("/api/system/dictionaries?group=hinh_thuc_tt")).items).toContainEqual(
+  it("start with the dictionaries, the document statuses, voucher infos and the demo provider switched off", async () => {
+    expect((await list("/api/system/dictionaries/lookup?group=hinh_thuc_tt")).items).toContainEqual(
       expect.objectContaining({ ma_tudien: "TIEN_MAT", ten_tudien: "Tiền mặt", status: true }),
     );
-    expect((await list("/api/system/stt?ma_ct=HD1")).total).toBe(4);
+    expect((await list("/api/system/stt/lookup?ma_ct=HD1")).total).toBe(4);
+    expect((await list("/api/accounting/voucher-infos?ma_ct=HD1")).total).toBe(4);
     expect((await list("/api/call-center/providers")).items).toEqual([
       expect.objectContaining({ code: "DEMO", enable: false }),
     ]);
@@ -53,12 +55,15 @@ describe("a new tenant's lookups", () => {
   it("are seeded once: seeding again adds nothing and keeps the tenant's own labels", async () => {
     await t.pool.query("UPDATE t_hoa_sen.dictionaries SET ten_tudien = 'Zalo OA' WHERE ma_tudien = 'ZALO'");
     await t.pool.query("UPDATE t_hoa_sen.stt SET color = '#722ed1' WHERE ma_ct = 'TASK' AND status = '1'");
+    await t.pool.query("UPDATE t_hoa_sen.voucher_infos SET prefix = 'HDB' WHERE ma_ct = 'HD1'");
     const before = await counts();
     await inTenant(t.pool, "t_hoa_sen", seedTenantBase);
     expect(await counts()).toEqual(before);
-    const sources = (await list("/api/system/dictionaries?group=nguon_khach")).items;
+    const sources = (await list("/api/system/dictionaries/lookup?group=nguon_khach")).items;
     expect(sources.find((e) => e.ma_tudien === "ZALO")?.ten_tudien).toBe("Zalo OA");
-    const tasks = (await list("/api/system/stt?ma_ct=TASK")).items;
+    const tasks = (await list("/api/system/stt/lookup?ma_ct=TASK")).items;
     expect(tasks.find((s) => s.status === "1")?.color).toBe("#722ed1");
+    const bills = (await list("/api/accounting/voucher-infos?ma_ct=HD1")).items;
+    expect(bills.every((v) => v.prefix === "HDB")).toBe(true);
   });
 });

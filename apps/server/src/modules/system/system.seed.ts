@@ -90,7 +90,23 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE, "default"],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // Stock moves when the receipt or delivery is posted, after the storekeeper checks the goods.
+  PN1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  PX1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
 };
+
+/** The status codes of each document type's workflow, in order. */
+export const STT_WORKFLOWS: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(STT_SEED).map(([ma_ct, statuses]) => [ma_ct, statuses.map(([status]) => status)]),
+);
 
 const sortOf = (index: number) => (index + 1) * 10;
 

@@ -1,32 +1,14 @@
-import { boolean, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { audit } from "../../platform/db/columns.js";
+import { bannerEntity, custom1Entity, custom2Entity, custom3Entity, dictionaryEntity, sttEntity } from "@sen/core";
+import { entityTable } from "../../platform/crud/table.js";
 
 /** Catalogue entries the forms pick from: `group` names the list, `ma_tudien` the entry. */
-export const dictionaries = pgTable("dictionaries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  ma_tudien: text("ma_tudien").notNull().unique(),
-  ten_tudien: text("ten_tudien").notNull(),
-  ten_tudien_en: text("ten_tudien_en"),
-  group: text("group").notNull(),
-  sort: integer("sort").notNull().default(0),
-  status: boolean("status").notNull().default(true),
-  ...audit,
-});
+export const dictionaries = entityTable(dictionaryEntity);
 
 /** The statuses a document type (`ma_ct`) moves through, with their labels and colours. */
-export const stt = pgTable(
-  "stt",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ma_ct: text("ma_ct").notNull(),
-    status: text("status").notNull(),
-    ten_stt: text("ten_stt").notNull(),
-    ten_stt_en: text("ten_stt_en"),
-    color: text("color"),
-    sort: integer("sort").notNull().default(0),
-    is_default: boolean("is_default").notNull().default(false),
-    active: boolean("active").notNull().default(true),
-    ...audit,
-  },
-  (t) => [unique("stt_ma_ct_status_unique").on(t.ma_ct, t.status)],
-);
+export const stt = entityTable(sttEntity, { uniqueTogether: [["ma_ct", "status"]] });
+
+export const custom1 = entityTable(custom1Entity);
+export const custom2 = entityTable(custom2Entity);
+export const custom3 = entityTable(custom3Entity);
+
+export const banners = entityTable(bannerEntity);

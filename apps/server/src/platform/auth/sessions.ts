@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { type AuditAction, writeAudit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
-import { refreshTokens, sessions } from "../db/tenant-tables.js";
+import { refreshTokens, sessions, users } from "../db/tenant-tables.js";
 import { hashRefreshToken, newRefreshToken } from "./tokens.js";
 
 export interface SessionStart {
@@ -25,7 +26,30 @@ export async function startSession(db: TenantDb, start: SessionStart) {
     })
     .returning({ id: sessions.id });
   if (!session) throw new Error("session not created");
+  await auditSession(db, session.id, "login", {
+    new: { ip: start.ip, user_agent: start.userAgent, system_type: start.systemType, login_type: start.loginType },
+  });
   return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id) };
+}
+
+/** The session's own user and address as the actor of its sign-in, sign-out or revocation. */
+async function auditSession(
+  db: TenantDb,
+  sessionId: string,
+  action: AuditAction,
+  values: { old?: unknown; new?: unknown } = {},
+) {
+  const [owner] = await db
+    .select({ user_id: sessions.user_id, user_name: users.user_name, ip: sessions.ip, user_agent: sessions.user_agent })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.id, sessionId));
+  if (!owner) return;
+  await writeAudit(
+    db,
+    { ...owner, session_id: sessionId },
+    { action, entity: "session", recordId: sessionId, ...values },
+  );
 }
 
 async function issueRefreshToken(db: TenantDb, sessionId: string): Promise<string> {
@@ -34,11 +58,46 @@ async function issueRefreshToken(db: TenantDb, sessionId: string): Promise<strin
   return token;
 }
 
-export async function endSession(db: TenantDb, sessionId: string, reason: string): Promise<void> {
-  await db
+/** Ends a session by its owner's will ("logout") or for replaying a refresh token; audited as such. */
+export async function endSession(db: TenantDb, sessionId: string, reason: "logout" | "refresh_token_reused") {
+  const [ended] = await db
     .update(sessions)
     .set({ ended_at: sql`now()`, end_reason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)))
+    .returning({ id: sessions.id });
+  if (ended) await auditSession(db, sessionId, reason === "logout" ? "logout" : "revoke", { new: { reason } });
+}
+
+/** Which sessions to end: those of one user (optionally from one address), always sparing one. */
+export interface SessionSelection {
+  userId?: string;
+  ip?: string;
+  /** The caller's own session, never ended by its own request. */
+  except?: string;
+}
+
+/**
+ * Ends the selected live sessions (forced logout, password reset, deactivation) and answers
+ * which ones, with their users, so that the caller can audit them. Their access tokens are
+ * refused at the next call and their refresh tokens no longer rotate.
+ */
+export async function endSessions(db: TenantDb, selection: SessionSelection, reason: string) {
+  const where: (SQL | undefined)[] = [isNull(sessions.ended_at), gt(sessions.expires_at, sql`now()`)];
+  if (selection.userId) where.push(eq(sessions.user_id, selection.userId));
+  if (selection.ip) where.push(eq(sessions.ip, selection.ip));
+  if (selection.except) where.push(ne(sessions.id, selection.except));
+  const ended = await db
+    .update(sessions)
+    .set({ ended_at: sql`now()`, end_reason: reason })
+    .where(and(...where))
+    .returning({ id: sessions.id, user_id: sessions.user_id, ip: sessions.ip, user_agent: sessions.user_agent });
+  if (ended.length === 0) return [];
+  const names = await db
+    .select({ id: users.id, user_name: users.user_name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ended.map((s) => s.user_id))]));
+  const nameOf = new Map(names.map((u) => [u.id, u.user_name]));
+  return ended.map((s) => ({ ...s, user_name: nameOf.get(s.user_id) ?? "" }));
 }
 
 export type Rotation =

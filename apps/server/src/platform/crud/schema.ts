@@ -13,6 +13,12 @@ import { say } from "./messages.js";
 const INTEGER_TYPES = new Set(["int2", "int4", "int8", "ud_smallint", "ud_int", "ud_bigint"]);
 const TEXT_KINDS = new Set(["text", "code", "phone", "email", "url", "reference", "dictionary", "enum"]);
 const nfc = (s: string) => s.normalize("NFC").trim();
+const URL_PATTERN = /^(https?|wss?):\/\/\S+\.\S+$/i;
+const lines = (s: string) =>
+  s
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 const decimals = (n: number) => (Number.isInteger(n) ? 0 : (String(n).split(".")[1]?.length ?? 0));
 
 /** "required" when nothing was given, "invalid" otherwise. */
@@ -33,7 +39,10 @@ function textValue(field: Field & { kind: "text" | "code" | "phone" | "email" | 
     case "email":
       return base.refine((s) => s === "" || z.email().safeParse(s).success, say.invalid(field.label));
     case "url":
-      return base.refine((s) => s === "" || /^https?:\/\/\S+\.\S+$/i.test(s), say.invalid(field.label));
+      // A multi-line url field holds one address a line (scripts to load, say).
+      return base
+        .transform((s) => (field.multiline ? lines(s).join("\n") : s))
+        .refine((s) => s === "" || s.split("\n").every((line) => URL_PATTERN.test(line)), say.invalid(field.label));
     default:
       return base;
   }
@@ -73,15 +82,19 @@ function value(field: Exclude<Field, { kind: "address" }>): z.ZodType {
   }
 }
 
-function shape(field: Field, requireRequired: boolean): Record<string, z.ZodType> {
+/** A module's own check of a field's value, replacing the one its kind gives. */
+export type FieldSchemas = Readonly<Record<string, z.ZodType>>;
+
+function shape(field: Field, requireRequired: boolean, own: FieldSchemas): Record<string, z.ZodType> {
   if (field.kind === "address") {
     const code = z.string().trim().max(10, say.invalid(field.label)).nullable().optional();
     return Object.fromEntries(Object.values(addressColumns(field.name)).map((name) => [name, code]));
   }
-  const schema = value(field);
+  const schema = own[field.name] ?? value(field);
   if (requireRequired && field.required) {
-    // A blank text counts as missing.
-    return { [field.name]: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema) };
+    // A blank text counts as missing; a field with a default takes it when missing.
+    const filled = field.default === undefined ? schema : schema.default(field.default as never);
+    return { [field.name]: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), filled) };
   }
   // An empty form input clears an optional field.
   const blank = (v: unknown) => (v === "" && !TEXT_KINDS.has(field.kind) ? null : v);
@@ -89,12 +102,12 @@ function shape(field: Field, requireRequired: boolean): Record<string, z.ZodType
 }
 
 /** The body a create or full update takes: the form's fields, required ones required. */
-export function writeSchema(definition: EntityDefinition) {
+export function writeSchema(definition: EntityDefinition, own: FieldSchemas = {}) {
   const branch = definition.branchScoped ? { ma_dvcs: z.string().trim().min(1).max(20) } : {};
-  return z.object({ ...branch, ...Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, true))) });
+  return z.object({ ...branch, ...Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, true, own))) });
 }
 
 /** A PATCH: any of the form's fields. */
-export function patchSchema(definition: EntityDefinition) {
-  return z.object(Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, false))));
+export function patchSchema(definition: EntityDefinition, own: FieldSchemas = {}) {
+  return z.object(Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, false, own))));
 }

@@ -1,14 +1,13 @@
-import type { EntityDefinition, Field } from "@sen/core";
+import type { Bilingual, EntityDefinition, Field } from "@sen/core";
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { AppError } from "../errors.js";
+import { type ListQuery, listConditions } from "./list.js";
 import { say } from "./messages.js";
-import { type EntityBinding, entityNamed } from "./registry.js";
-
-type Row = Record<string, unknown>;
+import { boundEntities, type EntityBinding, entityNamed, type Row } from "./registry.js";
 
 const notFound = () => new AppError(404, "record_not_found");
 const invalid = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
@@ -24,35 +23,59 @@ function visibleColumns(binding: EntityBinding) {
   return columns;
 }
 
-/** Rows of a branch-scoped entity outside the request's branches do not exist for it. */
-function scope(binding: EntityBinding, id: string, branches: string[]): SQL | undefined {
-  const byId = eq(col(binding, "id"), id);
-  return binding.definition.branchScoped ? and(byId, inArray(col(binding, "ma_dvcs"), branches)) : byId;
+/** The boolean saying whether a row is in use: `status`, or `active` where `status` holds a code. */
+export function activeFlag(definition: EntityDefinition): string | undefined {
+  return definition.fields.find((f) => f.kind === "boolean" && (f.name === "status" || f.name === "active"))?.name;
 }
 
-export async function findRow(db: TenantDb, binding: EntityBinding, id: string, branches: string[]): Promise<Row> {
-  const [row] = await db
-    .select(visibleColumns(binding))
-    .from(binding.table)
-    .where(scope(binding, id, branches));
+/** Rows of a branch-scoped entity outside the request's branches do not exist for it. */
+function inBranches(binding: EntityBinding, branches: string[]): SQL | undefined {
+  return binding.definition.branchScoped ? inArray(col(binding, "ma_dvcs"), branches) : undefined;
+}
+
+async function maybeRow(db: TenantDb, binding: EntityBinding, where: SQL | undefined): Promise<Row | undefined> {
+  const [row] = await db.select(visibleColumns(binding)).from(binding.table).where(where);
+  return row;
+}
+
+async function oneRow(db: TenantDb, binding: EntityBinding, where: SQL | undefined): Promise<Row> {
+  const row = await maybeRow(db, binding, where);
   if (!row) throw notFound();
   return row;
 }
 
+export function findRow(db: TenantDb, binding: EntityBinding, id: string, branches: string[]): Promise<Row> {
+  return oneRow(db, binding, and(eq(col(binding, "id"), id), inBranches(binding, branches)));
+}
+
+function byKey(binding: EntityBinding, values: Row, branches: string[]): SQL | undefined {
+  const key = binding.key ?? [];
+  if (key.length === 0) throw new Error(`${binding.definition.name} has no key`);
+  return and(...key.map((k) => eq(col(binding, k), values[k])), inBranches(binding, branches));
+}
+
+/** The row whose key fields (the binding's `key`) hold the given values. */
+export function findRowByKey(db: TenantDb, binding: EntityBinding, values: Row, branches: string[]): Promise<Row> {
+  return oneRow(db, binding, byKey(binding, values, branches));
+}
+
 const LOOKUP_LIMIT = 5000;
 
-/** The rows in use (status true where the entity has a status), ordered as the definition says. */
-export async function lookupRows(db: TenantDb, binding: EntityBinding, branches: string[]) {
+/** The rows in use, filtered by the entity's filterable fields, ordered for pickers. */
+export async function lookupRows(db: TenantDb, binding: EntityBinding, branches: string[], filters: Row = {}) {
   const { definition } = binding;
-  const conditions: (SQL | undefined)[] = [];
-  if (definition.branchScoped) conditions.push(inArray(col(binding, "ma_dvcs"), branches));
-  if (definition.fields.some((f) => f.name === "status")) conditions.push(eq(col(binding, "status"), true));
-  const key = definition.defaultSort?.key ?? definition.labelField ?? "created_at";
+  const active = activeFlag(definition);
+  const query = { ...filters, searchKey: undefined, fromDate: undefined, toDate: undefined } as ListQuery;
   const items = await db
     .select(visibleColumns(binding))
     .from(binding.table)
-    .where(and(...conditions))
-    .orderBy(asc(col(binding, key)))
+    .where(
+      and(
+        listConditions(definition, binding.table, query, branches),
+        active ? eq(col(binding, active), true) : undefined,
+      ),
+    )
+    .orderBy(...binding.lookupOrder.map((k) => asc(col(binding, k))), asc(col(binding, "id")))
     .limit(LOOKUP_LIMIT);
   return { items, total: items.length };
 }
@@ -65,7 +88,11 @@ export async function valueExists(
   value: unknown,
   exceptId?: string,
 ): Promise<boolean> {
-  const conditions = [eq(col(binding, field), value)];
+  return valuesExist(db, binding, { [field]: value }, exceptId);
+}
+
+async function valuesExist(db: TenantDb, binding: EntityBinding, values: Row, exceptId?: string): Promise<boolean> {
+  const conditions = Object.entries(values).map(([field, value]) => eq(col(binding, field), value));
   if (exceptId) conditions.push(ne(col(binding, "id"), exceptId));
   const [found] = await db
     .select({ id: col(binding, "id") })
@@ -75,11 +102,25 @@ export async function valueExists(
   return Boolean(found);
 }
 
-async function check(db: TenantDb, binding: EntityBinding, values: Row, exceptId?: string) {
+function referenceTarget(field: Field) {
+  if (field.kind !== "reference") return undefined;
+  const binding = entityNamed(field.entity);
+  return binding && { binding, valueField: field.valueField };
+}
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+function joinLabels(labels: Bilingual[]): Bilingual {
+  return { vi: labels.map((l) => l.vi).join(" và "), en: labels.map((l) => l.en ?? l.vi).join(" and ") };
+}
+
+/** Unique values, unique groups and references, each failure a field message (422). */
+async function check(db: TenantDb, binding: EntityBinding, values: Row, old?: Row) {
   const errors: Record<string, string> = {};
+  const exceptId = old ? String(old.id) : undefined;
   for (const field of binding.definition.fields) {
     const value = values[field.name];
-    if (value === undefined || value === null || value === "") continue;
+    if (!given(value)) continue;
     if (field.unique && (await valueExists(db, binding, field.name, value, exceptId))) {
       errors[field.name] = say.exists(field.label);
     }
@@ -88,13 +129,67 @@ async function check(db: TenantDb, binding: EntityBinding, values: Row, exceptId
       errors[field.name] = say.unknownReference(field.label);
     }
   }
+  for (const group of binding.uniqueTogether) {
+    if (!group.some((name) => values[name] !== undefined)) continue;
+    const merged = Object.fromEntries(group.map((name) => [name, values[name] ?? old?.[name]]));
+    if (!Object.values(merged).every(given) || !(await valuesExist(db, binding, merged, exceptId))) continue;
+    const fields = binding.definition.fields.filter((f) => group.includes(f.name));
+    const message = say.exists(joinLabels(fields.map((f) => f.label)));
+    for (const name of group) errors[name] ??= message;
+  }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-function referenceTarget(field: Field) {
-  if (field.kind !== "reference") return undefined;
-  const binding = entityNamed(field.entity);
-  return binding && { binding, valueField: field.valueField };
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase("vi") + s.slice(1);
+
+function labelParams(prefix: string, label: Bilingual) {
+  return { [prefix]: lowerFirst(label.vi), [`${prefix}_en`]: lowerFirst(label.en ?? label.vi) };
+}
+
+/** How a row is named in messages: its code (or key, "HD1/2"), else its label. */
+export function recordName(binding: EntityBinding, row: Row): string {
+  const { definition } = binding;
+  const code = definition.fields.find((f) => f.unique)?.name;
+  if (code && given(row[code])) return String(row[code]);
+  if (binding.key) return binding.key.map((k) => String(row[k])).join("/");
+  return String(row[definition.labelField ?? "id"] ?? row.id);
+}
+
+/** The first entity whose reference fields hold one of `row`'s values (only those of `fields` when given). */
+async function referrer(db: TenantDb, binding: EntityBinding, row: Row, fields?: string[]) {
+  for (const other of boundEntities()) {
+    for (const field of other.definition.fields) {
+      if (field.kind !== "reference" || field.entity !== binding.definition.name) continue;
+      if (fields && !fields.includes(field.valueField)) continue;
+      const value = row[field.valueField];
+      if (given(value) && (await valueExists(db, other, field.name, value))) return { other, field };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * 409: `row` is used by `where` (another entity), so it cannot be deleted; or, when `field`
+ * is given, that value of it cannot be changed.
+ */
+export function inUseError(binding: EntityBinding, row: Row, where: EntityBinding, field?: Field): AppError {
+  const params = {
+    record: recordName(binding, row),
+    ...labelParams("entity", binding.definition.label),
+    ...labelParams("where", where.definition.label),
+  };
+  if (!field) return new AppError(409, "in_use_by", params);
+  return new AppError(409, "value_in_use", { ...params, ...labelParams("field", field.label) });
+}
+
+/** Refuses deleting a row, or changing a value of it, that other rows refer to. */
+async function refuseIfReferenced(db: TenantDb, binding: EntityBinding, old: Row, changed?: Row) {
+  const fields = changed && Object.keys(changed).filter((k) => changed[k] !== undefined && changed[k] !== old[k]);
+  if (fields?.length === 0) return;
+  const found = await referrer(db, binding, old, fields);
+  if (!found) return;
+  const field = changed ? binding.definition.fields.find((f) => f.name === found.field.valueField) : undefined;
+  throw inUseError(binding, old, found.other, field);
 }
 
 function who(request: FastifyRequest) {
@@ -105,6 +200,7 @@ function who(request: FastifyRequest) {
 export const crud = {
   async create(db: TenantDb, binding: EntityBinding, values: Row, request: FastifyRequest): Promise<Row> {
     await check(db, binding, values);
+    await binding.hooks.beforeSave?.({ db, binding, request, values });
     const [row] = await db
       .insert(binding.table)
       .values({ ...values, created_by: who(request), updated_by: who(request) })
@@ -116,7 +212,9 @@ export const crud = {
 
   async update(db: TenantDb, binding: EntityBinding, id: string, values: Row, request: FastifyRequest): Promise<Row> {
     const old = await findRow(db, binding, id, request.branches);
-    await check(db, binding, values, id);
+    await check(db, binding, values, old);
+    await refuseIfReferenced(db, binding, old, values);
+    await binding.hooks.beforeSave?.({ db, binding, request, values, old });
     const [row] = await db
       .update(binding.table)
       .set({ ...values, updated_by: who(request), updated_at: new Date() })
@@ -127,11 +225,22 @@ export const crud = {
     return row;
   },
 
-  async remove(db: TenantDb, binding: EntityBinding, id: string, request: FastifyRequest): Promise<void> {
+  /** Updates the row holding the same key (the binding's `key`), or creates it. */
+  async upsert(db: TenantDb, binding: EntityBinding, values: Row, request: FastifyRequest): Promise<Row> {
+    const existing = await maybeRow(db, binding, byKey(binding, values, request.branches));
+    return existing
+      ? crud.update(db, binding, String(existing.id), values, request)
+      : crud.create(db, binding, values, request);
+  },
+
+  async remove(db: TenantDb, binding: EntityBinding, id: string, request: FastifyRequest): Promise<Row> {
     const old = await findRow(db, binding, id, request.branches);
+    await refuseIfReferenced(db, binding, old);
+    await binding.hooks.beforeDelete?.({ db, binding, request, old });
     await db.delete(binding.table).where(eq(col(binding, "id"), id));
     await audit(db, request, { action: "delete", entity: binding.definition.name, recordId: id, old });
+    return old;
   },
 };
 
-export type { EntityDefinition };
+export type { EntityDefinition, Row };

@@ -1,8 +1,8 @@
 import { type EntityDefinition, searchableFields } from "@sen/core";
 import { type SQL, sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, type PgColumn, type PgTable, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { audit } from "../db/columns.js";
-import { fieldColumns } from "./columns.js";
+import { type FieldColumns, fieldColumns } from "./columns.js";
 
 /**
  * The accent-free, lower-case text a row is searched by, kept by PostgreSQL itself
@@ -14,18 +14,39 @@ function searchExpression(definition: EntityDefinition): SQL | undefined {
   return sql.raw(`public.sen_unaccent(${names.join(" || ' ' || ")})`);
 }
 
+const idColumn = () => uuid("id").primaryKey().defaultRandom();
+const branchColumn = () => text("ma_dvcs").notNull();
+const searchColumn = (expression: SQL) => text("search_text").generatedAlwaysAs(expression);
+
+/** The columns a definition gives: id, branch when scoped, its fields, audit and search text. */
+type EntityColumns<D extends EntityDefinition> = { id: ReturnType<typeof idColumn> } & (D extends {
+  branchScoped: true;
+}
+  ? { ma_dvcs: ReturnType<typeof branchColumn> }
+  : unknown) &
+  FieldColumns<D["fields"]> &
+  typeof audit &
+  ([Extract<D["fields"][number], { searchable: true }>] extends [never]
+    ? unknown
+    : { search_text: ReturnType<typeof searchColumn> });
+
+export interface TableOptions {
+  /** Fields unique together (e.g. a document type and its status), each group one unique index. */
+  uniqueTogether?: readonly (readonly string[])[];
+}
+
 /** The Drizzle table of an entity: id, branch when scoped, its fields, audit columns and search text. */
-export function entityTable(definition: EntityDefinition) {
+export function entityTable<const D extends EntityDefinition>(definition: D, options: TableOptions = {}) {
   const search = searchExpression(definition);
   const columns = {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ...(definition.branchScoped ? { ma_dvcs: text("ma_dvcs").notNull() } : {}),
+    id: idColumn(),
+    ...(definition.branchScoped ? { ma_dvcs: branchColumn() } : {}),
     ...Object.assign({}, ...definition.fields.map(fieldColumns)),
     ...audit,
-    ...(search ? { search_text: text("search_text").generatedAlwaysAs(search) } : {}),
-  };
-  return pgTable(definition.table, columns, (t) => {
-    const c = t as unknown as Record<string, Parameters<ReturnType<typeof index>["on"]>[0]>;
+    ...(search ? { search_text: searchColumn(search) } : {}),
+  } as EntityColumns<D>;
+  return pgTable(definition.table as D["table"], columns, (t) => {
+    const c = t as unknown as Record<string, PgColumn>;
     const col = (key: string) => {
       const column = c[key];
       if (!column) throw new Error(`${definition.name}: no column ${key}`);
@@ -38,10 +59,15 @@ export function entityTable(definition: EntityDefinition) {
       else if (field.sortable || field.name === definition.dateField)
         indexes.push(index(name(field.name)).on(col(field.name)));
     }
+    for (const group of options.uniqueTogether ?? []) {
+      const [first, ...rest] = group.map(col);
+      if (first) indexes.push(uniqueIndex(name(`${group.join("_")}_unique`)).on(first, ...rest));
+    }
     if (definition.branchScoped) indexes.push(index(name("ma_dvcs")).on(col("ma_dvcs")));
     if (search) indexes.push(index(name("search")).using("gin", sql`${col("search_text")} gin_trgm_ops`));
     return indexes;
   });
 }
 
-export type EntityTable = ReturnType<typeof entityTable>;
+/** Any entity's table, as the generic engine handles it (by column name). */
+export type EntityTable = PgTable;

@@ -1,9 +1,9 @@
+import { branchEntity, commandEntity } from "@sen/core";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { entityTable } from "../crud/table.js";
 import { audit } from "./columns.js";
 
 /**
@@ -21,17 +22,7 @@ import { audit } from "./columns.js";
  * runs with `search_path` set to its tenant's schema.
  */
 
-export const branches = pgTable("branches", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  ma_dvcs: text("ma_dvcs").notNull().unique(),
-  ten_dvcs: text("ten_dvcs").notNull(),
-  ten_dvcs_en: text("ten_dvcs_en"),
-  address: text("address"),
-  phone: text("phone"),
-  tax_code: text("tax_code"),
-  status: boolean("status").notNull().default(true),
-  ...audit,
-});
+export const branches = entityTable(branchEntity);
 
 export const users = pgTable(
   "users",
@@ -55,18 +46,8 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_user_name_lower").on(sql`lower(${t.user_name})`)],
 );
 
-export const commands = pgTable("commands", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  menu_id: text("menu_id").notNull().unique(),
-  menu_id0: text("menu_id0"),
-  command: text("command"),
-  title: text("title").notNull(),
-  title_en: text("title_en"),
-  icon: text("icon"),
-  sort: integer("sort").notNull().default(0),
-  status: boolean("status").notNull().default(true),
-  ...audit,
-});
+/** The menu tree; the product's commands are added to every tenant at each start. */
+export const commands = entityTable(commandEntity);
 
 export const userRights = pgTable(
   "user_rights",

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 
 export interface AreaModule {
-  /** Screens by route path; a path without one shows the placeholder. */
+  /** Screens by route path; a path without one shows its entity's list (from the definitions), else the placeholder. */
   screens: Record<string, ComponentType>;
 }
 
@@ -52,10 +52,12 @@ export function areaScreen(area: string | undefined): ComponentType<{ path: stri
       reloadOnChunkError(async () => {
         const { screens } = await load();
         const { ScreenPlaceholder } = await import("../pages/ScreenPlaceholder");
+        const { EntityScreen } = await import("../../platform/entity/EntityScreen");
         return {
+          // A path without a screen of its own shows the list of the entity defined with that path, if any.
           default: ({ path }: { path: string }) => {
-            const Screen = screens[path] ?? ScreenPlaceholder;
-            return <Screen />;
+            const Screen = screens[path];
+            return Screen ? <Screen /> : <EntityScreen path={path} fallback={<ScreenPlaceholder />} />;
           },
         };
       }),

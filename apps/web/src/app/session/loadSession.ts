@@ -20,12 +20,15 @@ export class SessionLoadError extends Error {}
 
 const items = <T>(path: string) => api.get<List<T>>(path).then((list) => list.items);
 
-/** Step one: user info, configuration, dictionaries and server time. */
+/**
+ * Step one: user info, configuration, dictionaries and server time. The lookups answer every
+ * row in use at once (`system/branchs` itself is the paged list of the branches screen).
+ */
 async function stepOne() {
   const [user, configs, dictionaries, time] = await Promise.all([
     fetchUserInfo(),
     items<ConfigEntry>("system/configs"),
-    items<Dictionary>("system/dictionaries"),
+    items<Dictionary>("system/dictionaries/lookup"),
     api.get<ServerTime>("system/server-time"),
   ]);
   if (!user?.user_name) throw new SessionLoadError(i18n.t("session.noUser"));
@@ -35,9 +38,9 @@ async function stepOne() {
 /** Step two: branches (sorted by ma_dvcs), commands, stt data and call-center providers. */
 async function stepTwo(user: UserInfo) {
   const [branches, commands, stt, providers] = await Promise.all([
-    items<Branch>("system/branchs"),
+    items<Branch>("system/branchs/lookup"),
     items<Command>("system/command"),
-    items<StatusSetting>("system/stt"),
+    items<StatusSetting>("system/stt/lookup"),
     items<CallCenterProvider>("call-center/providers"),
   ]);
   if (branches.length === 0) throw new SessionLoadError(i18n.t("session.noBranches"));

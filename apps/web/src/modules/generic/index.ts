@@ -1,4 +1,7 @@
 import type { AreaModule } from "../../app/routing/lazyArea";
 
-/** This area's screens by route path; the ones not listed yet show the placeholder. */
+/**
+ * /generic/* screens: none needs code of its own. Each draws the list of the entity whose definition has its path
+ * (e.g. /generic/taxs, from `GET meta/entities`), else the placeholder (see lazyArea).
+ */
 export const screens: AreaModule["screens"] = {};

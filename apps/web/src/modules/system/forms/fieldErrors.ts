@@ -1,0 +1,16 @@
+import type { FormInstance } from "antd";
+import { ApiError } from "@/platform/api";
+
+/**
+ * Puts a 422 answer's field messages on the form's fields (those the form has); answers whether
+ * any landed, so the caller can fall back to a toast.
+ */
+export function showFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const fields = Object.entries(error.errors)
+    .filter(([name]) => known.has(name))
+    .map(([name, message]) => ({ name, errors: [message] }));
+  form.setFields(fields);
+  return fields.length > 0;
+}

@@ -1,0 +1,11 @@
+import { api } from "@/platform/api";
+import type { ConfigChange, ConfigRow } from "./configValues";
+
+export const configKeys = { all: ["system", "configs"] as const };
+
+export const configsApi = {
+  list: () => api.get<{ items: ConfigRow[]; total: number }>("system/configs").then((answer) => answer.items),
+  /** The batch PUT (spec 7: update by name with name, group, value), all or nothing. */
+  saveMany: (changes: ConfigChange[]) =>
+    api.put<{ items: ConfigRow[]; total: number }>("system/configs", changes).then((answer) => answer.items),
+};

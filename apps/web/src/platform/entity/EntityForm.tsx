@@ -1,0 +1,137 @@
+import { type EntityDefinition, fieldsInForm, pick } from "@sen/core";
+import { Col, Form, Modal, Row, Select } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/app/session/sessionStore";
+import { ApiError } from "@/platform/api";
+import { useFeedback } from "@/platform/useFeedback";
+import { entityApi } from "./entityApi";
+import { fieldInput } from "./fieldInputs";
+import { type EntityRow, initialValues, toPayload } from "./formValues";
+import { AddressFields } from "./inputs/AddressFields";
+import { fieldRules, type RuleContext } from "./rules";
+
+interface EntityFormProps {
+  definition: EntityDefinition;
+  /** The record being edited; none for a new one. */
+  record?: EntityRow;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** One form for creating and editing a record of the entity, from its form fields (in a dialog). */
+export function EntityForm({ definition, record, onClose, onSaved }: EntityFormProps) {
+  const { t, i18n } = useTranslation();
+  const feedback = useFeedback();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const branches = useSession((s) => s.allowed);
+  const selectedBranch = useSession((s) => s.selectedBranch);
+  const name = pick(definition.label, i18n.language);
+
+  const context = useMemo<RuleContext>(() => {
+    const labels = new Map(definition.fields.map((f) => [f.name, pick(f.label, i18n.language)]));
+    return {
+      label: (field) => labels.get(field) ?? field,
+      say: (key, values) => t(`entity.${key}`, values),
+      exists: (field, value) => entityApi.exists(definition, record?.id, field, value),
+    };
+  }, [definition, record?.id, i18n.language, t]);
+
+  const initial = useMemo(
+    () => ({ ...(definition.branchScoped ? { ma_dvcs: selectedBranch } : {}), ...initialValues(definition, record) }),
+    [definition, record, selectedBranch],
+  );
+
+  const submit = async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The fields show what is wrong.
+    }
+    setSaving(true);
+    try {
+      const body = toPayload(definition, values);
+      if (record) await entityApi.update(definition, record.id, body);
+      else await entityApi.create(definition, body);
+      feedback.success(t(record ? "entity.updated" : "entity.created"));
+      onSaved();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** A 422's field messages go under their fields; anything else is a toast. */
+  const showFailure = (error: unknown) => {
+    const errors = error instanceof ApiError ? error.errors : undefined;
+    const names = new Set(Object.keys(initial));
+    const known = Object.entries(errors ?? {}).filter(([field]) => names.has(field));
+    if (known.length > 0) form.setFields(known.map(([field, message]) => ({ name: field, errors: [message] })));
+    if (known.length === 0 || known.length < Object.keys(errors ?? {}).length) {
+      feedback.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(record ? "entity.editTitle" : "entity.createTitle", { name: name.toLowerCase() })}
+      okText={t("entity.save")}
+      cancelText={t("entity.cancel")}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      width={760}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={submit}
+        validateTrigger={["onChange", "onBlur"]}
+        data-testid="entity-form"
+      >
+        <Row gutter={16}>
+          {definition.branchScoped && (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="ma_dvcs"
+                label={t("navbar.branch")}
+                rules={[{ required: true, message: t("entity.required", { field: t("navbar.branch") }) }]}
+              >
+                <Select options={branches.map((b) => ({ value: b.ma_dvcs, label: `${b.ma_dvcs} - ${b.ten_dvcs}` }))} />
+              </Form.Item>
+            </Col>
+          )}
+          {fieldsInForm(definition).map((field) => {
+            const label = context.label(field.name);
+            if (field.kind === "address")
+              return <AddressFields key={field.name} field={field} label={label} form={form} />;
+            const { input, item, wide } = fieldInput(field);
+            return (
+              <Col key={field.name} xs={24} md={wide ? 24 : 12}>
+                <Form.Item
+                  name={field.name}
+                  label={label}
+                  required={field.required && field.kind !== "boolean"}
+                  rules={fieldRules(field, context)}
+                  dependencies={field.differentFrom ? [field.differentFrom] : undefined}
+                  {...item}
+                >
+                  {input}
+                </Form.Item>
+              </Col>
+            );
+          })}
+        </Row>
+        {/* Enter in a field saves, as users of forms expect. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { type NumberField, type NumericInputOptions, sanitizeNumericInput } from "@sen/core";
+import { Input } from "antd";
+import { useEffect, useState } from "react";
+
+/** "-1234567.5" → "-1,234,567.5" */
+function withSeparators(text: string): string {
+  const [integer = "", ...fraction] = text.split(".");
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction.length > 0 ? `${grouped}.${fraction.join("")}` : grouped;
+}
+
+const toNumber = (text: string) => (text === "" || text === "-" || text === "." ? null : Number(text));
+const shown = (value: number | null | undefined, options: NumericInputOptions) =>
+  value === null || value === undefined ? "" : withSeparators(sanitizeNumericInput(value, options));
+
+interface NumberInputProps {
+  field: NumberField;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+}
+
+/**
+ * Numbers, money and percentages (spec 5, 9): at most 18 integer digits, the field's decimals, no leading zeros,
+ * nothing above its maximum; keystrokes beyond those are simply not taken (core's sanitizeNumericInput on every
+ * change). Comma thousands separators once the input is left; below the minimum it becomes the minimum.
+ */
+export function NumberInput({ field, value, onChange, id }: NumberInputProps) {
+  const precision = field.precision ?? (field.kind === "money" ? 0 : 4);
+  const options: NumericInputOptions = {
+    precision,
+    max: field.max,
+    allowNegative: field.min === undefined || field.min < 0,
+  };
+  const [text, setText] = useState(() => shown(value, options));
+  const [editing, setEditing] = useState(false);
+  // A value set from outside (the record, a reset) shows as it is, formatted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value matters; options follow the field
+  useEffect(() => {
+    if (!editing) setText(shown(value, options));
+  }, [value, editing]);
+
+  return (
+    <Input
+      id={id}
+      value={text}
+      inputMode={precision > 0 ? "decimal" : "numeric"}
+      suffix={field.kind === "percent" ? "%" : undefined}
+      style={{ textAlign: "right" }}
+      onFocus={() => setEditing(true)}
+      onChange={(event) => {
+        const clean = sanitizeNumericInput(event.target.value, options);
+        setText(clean);
+        onChange?.(toNumber(clean));
+      }}
+      onBlur={() => {
+        setEditing(false);
+        const number = toNumber(text);
+        const fixed = number !== null && field.min !== undefined && number < field.min ? field.min : number;
+        if (fixed !== number) onChange?.(fixed);
+        setText(shown(fixed, options));
+      }}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import { BREAKPOINTS, pageCount } from "@sen/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Flex, type InputRef, Table, type TableProps } from "antd";
+import type { SorterResult } from "antd/es/table/interface";
+import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { cellText, type DataColumn } from "./columns";
+import { DateRangeFilter } from "./DateRangeFilter";
+import { ExportButton } from "./ExportButton";
+import type { FetchPage } from "./exportRows";
+import { SearchBox } from "./SearchBox";
+import { TablePager } from "./TablePager";
+import { TableSettingsButton } from "./TableSettingsButton";
+import { applyTableSettings } from "./tableSettings";
+import { type DataTableState, useDataTable } from "./useDataTable";
+import { useTableHotkeys } from "./useTableHotkeys";
+import { useTableSettings } from "./useTableSettings";
+import { useViewportWidth } from "./useViewportWidth";
+
+export interface DataTableProps<T extends object> {
+  columns: DataColumn<T>[];
+  rowKey: (keyof T & string) | ((row: T) => string);
+  /** One page of rows for the query (the list call of spec 7); also what the Excel export pages through. */
+  fetchPage: FetchPage<T>;
+  /** TanStack Query key of this list; invalidating it (or a prefix of it) refreshes the table. */
+  queryKey: readonly unknown[];
+  /** Where the user's column settings are kept (`user_configs` name `table.<settingsKey>`). */
+  settingsKey?: string;
+  /** Shows 'Từ ngày' – 'Đến ngày' and sends fromDate/toDate. */
+  dateRange?: boolean;
+  /** Names of the table's own filters, kept in the page query and sent with the list call. */
+  filterKeys?: readonly string[];
+  /** The filters' inputs, drawn before the search box. */
+  filters?: (filters: Record<string, string>, setFilter: (name: string, value?: string) => void) => ReactNode;
+  /** Buttons drawn on the right of the toolbar (add, bulk actions…). */
+  toolbar?: ReactNode;
+  /** Checkbox selection of rows. */
+  rowSelection?: { selectedRowKeys: Key[]; onChange: (keys: Key[], rows: T[]) => void };
+  expandable?: TableProps<T>["expandable"];
+  /** What an empty list says. */
+  emptyText?: ReactNode;
+  /** Offers 'Xuất Excel' (default true). */
+  exportable?: boolean;
+  /** Sheet and file name of the export. */
+  exportName?: string;
+}
+
+/**
+ * The one data table every list uses (spec 2, 4, 9): date range, filters, debounced search, server-side sort and
+ * paging with the state in the page query, column settings saved for the user, Excel export, row selection and
+ * expandable rows; F3 and Ctrl+Left/Right.
+ */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, fetchPage, queryKey, settingsKey, filterKeys, exportable = true } = props;
+  const { t } = useTranslation();
+  const sortKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
+  const table = useDataTable({ filterKeys, sortKeys });
+  const { query } = table;
+  const { settings, save } = useTableSettings(settingsKey);
+  const configurable = useMemo(() => columns.filter((c) => !c.utility), [columns]);
+  const visible = useMemo(() => {
+    const shown = applyTableSettings(configurable, settings);
+    return [...shown, ...columns.filter((c) => c.utility)];
+  }, [columns, configurable, settings]);
+
+  const { data, isFetching } = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: ({ signal }) => fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(1, pageCount(total, query.pageSize));
+  usePageInRange(table, data !== undefined && !isFetching, lastPage);
+
+  // On a phone a fixed column would hide the others: everything scrolls together.
+  const pinColumns = useViewportWidth() >= BREAKPOINTS.md;
+  const search = useRef<InputRef>(null);
+  useTableHotkeys(
+    search,
+    () => query.pageIndex > 1 && table.setPage(query.pageIndex - 1),
+    () => query.pageIndex < lastPage && table.setPage(query.pageIndex + 1),
+  );
+
+  const onChange: TableProps<T>["onChange"] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== "sort") return;
+    const first = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const key = first?.order ? String(first.columnKey) : undefined;
+    table.setSort(key, first?.order === "descend" ? "desc" : "asc");
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid="data-table">
+      <Flex wrap gap={8} justify="space-between" align="center">
+        <Flex wrap gap={8} align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
+          {props.dateRange && (
+            <DateRangeFilter fromDate={query.fromDate} toDate={query.toDate} onChange={table.setDateRange} />
+          )}
+          {props.filters?.(query.filters, table.setFilter)}
+          <SearchBox value={table.searchText} onChange={table.setSearchText} inputRef={search} />
+        </Flex>
+        <Flex wrap gap={8} align="center">
+          {props.toolbar}
+          {exportable && (
+            <ExportButton fetchPage={fetchPage} query={query} columns={visible} name={props.exportName ?? "export"} />
+          )}
+          <TableSettingsButton columns={configurable} settings={settings} save={save} />
+        </Flex>
+      </Flex>
+      <Table<T>
+        rowKey={props.rowKey}
+        dataSource={data?.items ?? []}
+        loading={isFetching}
+        pagination={false}
+        size="middle"
+        scroll={{ x: "max-content" }}
+        onChange={onChange}
+        expandable={props.expandable}
+        locale={{ emptyText: props.emptyText ?? t("table.empty") }}
+        rowSelection={props.rowSelection && { type: "checkbox", preserveSelectedRowKeys: true, ...props.rowSelection }}
+        columns={visible.map((column) => ({
+          key: column.key,
+          dataIndex: column.dataIndex ?? column.key,
+          title: column.title,
+          width: column.width,
+          fixed: pinColumns ? column.fixed : undefined,
+          ellipsis: column.ellipsis,
+          align: column.kind === "number" ? "right" : undefined,
+          sorter: column.sortable || undefined,
+          sortOrder: column.sortable ? sortOrder(query.sortKey === column.key ? query.sortType : undefined) : undefined,
+          render: (_value: unknown, row: T) => (column.render ? column.render(row) : cellText(column, row)),
+        }))}
+      />
+      <TablePager
+        pageIndex={query.pageIndex}
+        pageSize={query.pageSize}
+        total={total}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
+    </Flex>
+  );
+}
+
+function sortOrder(type: "asc" | "desc" | undefined) {
+  if (!type) return null;
+  return type === "desc" ? "descend" : "ascend";
+}
+
+/** A page past the end (rows deleted, a stale link) moves to the last page that has rows. */
+function usePageInRange(table: DataTableState, settled: boolean, lastPage: number) {
+  const { pageIndex } = table.query;
+  const { setPage } = table;
+  useEffect(() => {
+    if (settled && pageIndex > lastPage) setPage(lastPage, true);
+  }, [settled, pageIndex, lastPage, setPage]);
+}

@@ -1,0 +1,57 @@
+import { SEARCH_DEBOUNCE_MS } from "@sen/core";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type QueryChanges, type QueryShape, readTableQuery, type SortType, writeTableQuery } from "./tableQuery";
+
+/**
+ * A list's state kept in the page query (spec 2, 4), so reload, back and a shared link restore it. Page changes
+ * are new history entries; typing in the search box replaces the current one. Changing the date range, a filter,
+ * the search or the page size goes back to page 1. The search is sent 500 ms after the last keystroke.
+ */
+export function useDataTable(shape: QueryShape = {}) {
+  const [params, setParams] = useSearchParams();
+  const filterKey = shape.filterKeys?.join(",") ?? "";
+  const sortKey = shape.sortKeys?.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' contents, not the arrays' identity, matter
+  const query = useMemo(() => readTableQuery(params, shape), [params, filterKey, sortKey]);
+
+  const update = useCallback(
+    (changes: QueryChanges, { push = true, resetPage = false } = {}) =>
+      setParams((current) => writeTableQuery(current, changes, resetPage), { replace: !push }),
+    [setParams],
+  );
+
+  const urlSearch = params.get("searchKey") ?? "";
+  const [searchText, setSearchText] = useState(urlSearch);
+  const written = useRef(urlSearch);
+  // Back, forward or a link changed the search: show it in the box.
+  useEffect(() => {
+    if (urlSearch !== written.current) {
+      written.current = urlSearch;
+      setSearchText(urlSearch);
+    }
+  }, [urlSearch]);
+  useEffect(() => {
+    if (searchText.trim() === urlSearch.trim()) return;
+    const timer = setTimeout(() => {
+      const value = searchText.trim() ? searchText : "";
+      written.current = value;
+      update({ searchKey: value }, { push: false, resetPage: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, urlSearch, update]);
+
+  return {
+    query,
+    searchText,
+    setSearchText,
+    /** A new history entry, unless `replace`. */
+    setPage: (pageIndex: number, replace = false) => update({ pageIndex }, { push: !replace }),
+    setPageSize: (pageSize: number) => update({ pageSize }, { resetPage: true }),
+    setSort: (key?: string, type?: SortType) => update({ sortKey: key, sortType: key ? type : undefined }),
+    setDateRange: (fromDate?: string, toDate?: string) => update({ fromDate, toDate }, { resetPage: true }),
+    setFilter: (name: string, value?: string) => update({ [name]: value }, { resetPage: true }),
+  };
+}
+
+export type DataTableState = ReturnType<typeof useDataTable>;
