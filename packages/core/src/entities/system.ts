@@ -131,6 +131,7 @@ export const commandEntity = defineEntity({
       label: { vi: "Chức năng cha", en: "Parent" },
       maxLength: 100,
       filterable: true,
+      differentFrom: "menu_id",
     },
     { name: "command", kind: "text", label: { vi: "Đường dẫn", en: "Path" }, searchable: true },
     nameField("title", "Tên chức năng", "Title"),

@@ -64,7 +64,9 @@ describe("editing the menu (system/command)", () => {
       menu_id0: "Chức năng cha không được là chính nó hay một chức năng con của nó",
     });
     const self = await tenant.admin("PATCH", `system/command/${spa?.id}`, { menu_id0: "spa" });
-    expect(self.statusCode).toBe(422);
+    expect(self.json().errors).toEqual({ menu_id0: "Chức năng cha không được trùng với Mã chức năng" });
+    const selfNew = await tenant.admin("POST", "system/command", { ...page, menu_id: "spa.y", menu_id0: "spa.y" });
+    expect(selfNew.json().errors).toEqual({ menu_id0: "Chức năng cha không được trùng với Mã chức năng" });
     const bad = await tenant.admin("POST", "system/command", { ...page, menu_id: "Spa Mới" });
     expect(bad.json().errors).toEqual({ menu_id: "Mã chức năng chỉ gồm chữ thường, chữ số và các dấu . _ -" });
     const taken = await tenant.admin("POST", "system/command", { ...page, title: "Trùng" });

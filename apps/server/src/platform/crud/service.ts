@@ -129,6 +129,14 @@ async function check(db: TenantDb, binding: EntityBinding, values: Row, old?: Ro
       errors[field.name] = say.unknownReference(field.label);
     }
   }
+  for (const field of binding.definition.fields) {
+    const other = field.differentFrom && binding.definition.fields.find((f) => f.name === field.differentFrom);
+    if (!other) continue;
+    const mine = values[field.name] ?? old?.[field.name];
+    if (given(mine) && mine === (values[other.name] ?? old?.[other.name])) {
+      errors[field.name] ??= say.duplicate(field.label, other.label);
+    }
+  }
   for (const group of binding.uniqueTogether) {
     if (!group.some((name) => values[name] !== undefined)) continue;
     const merged = Object.fromEntries(group.map((name) => [name, values[name] ?? old?.[name]]));

@@ -18,7 +18,14 @@ import { useEntityRights } from "./useEntityRights";
  * The list of an entity drawn from its definition: columns, filters, date range, search and sort; 'Thêm mới',
  * edit, delete and export as the user's rights allow (spec 6), the shared form for create and edit.
  */
-export function EntityListPage({ definition }: { definition: EntityDefinition }) {
+export function EntityListPage({
+  definition,
+  onChanged,
+}: {
+  definition: EntityDefinition;
+  /** After a save or delete: for lists the session also keeps (dictionaries, statuses). */
+  onChanged?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const rights = useEntityRights(definition);
@@ -28,8 +35,9 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
 
   const refresh = useCallback(() => {
     setSelected([]);
+    onChanged?.();
     return queryClient.invalidateQueries({ queryKey: entityKeys.all(definition) });
-  }, [queryClient, definition]);
+  }, [queryClient, definition, onChanged]);
   const { deleteOne, deleteMany } = useEntityDelete(definition, refresh);
 
   const labelOf = useCallback(

@@ -1,6 +1,21 @@
 import { Flex, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
+import { useSession } from "@/app/session/sessionStore";
+import type { Dictionary, List, StatusSetting } from "@/app/session/types";
+import { api } from "@/platform/api";
 import { EntityListPage, useEntityDefinitions } from "@/platform/entity";
+
+/** The start-up lists these tabs edit: reloaded after a change, so the app uses the new entries at once. */
+const SESSION_LISTS: Record<string, () => Promise<void>> = {
+  dictionary: async () => {
+    const { items } = await api.get<List<Dictionary>>("system/dictionaries/lookup");
+    useSession.setState({ dictionaries: items });
+  },
+  stt: async () => {
+    const { items } = await api.get<List<StatusSetting>>("system/stt/lookup");
+    useSession.setState({ stt: items });
+  },
+};
 
 /** A settings tab that is the generic list of a served entity (dictionaries, document statuses). */
 export function EntityTab({ name }: { name: string }) {
@@ -15,5 +30,6 @@ export function EntityTab({ name }: { name: string }) {
   }
   const definition = data?.find((d) => d.name === name);
   if (!definition) return <Result status="info" title={t("system.settings.notAvailable")} />;
-  return <EntityListPage key={definition.name} definition={definition} />;
+  const reload = SESSION_LISTS[name];
+  return <EntityListPage key={definition.name} definition={definition} onChanged={reload} />;
 }
