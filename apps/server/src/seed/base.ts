@@ -1,6 +1,7 @@
 import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
-import { seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
+import { seedVatRates, seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
+import { seedStandardUnits } from "../modules/stock/stock.seed.js";
 import { STT_WORKFLOWS, seedSystemLookups } from "../modules/system/system.seed.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
@@ -40,6 +41,8 @@ export async function seedTenantBase(db: TenantDb): Promise<void> {
   await ensureReferenceData(db);
   await seedSystemLookups(db);
   await seedVoucherInfos(db, STT_WORKFLOWS);
+  await seedVatRates(db);
+  await seedStandardUnits(db);
   await seedCallCenter(db);
 }
 

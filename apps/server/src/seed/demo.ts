@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { seedDiscountCodes } from "../modules/sales/sales.seed.js";
+import { seedWarehouses } from "../modules/stock/stock.seed.js";
 import type { Pool } from "../platform/db/pool.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
 import { commands, userRights, users } from "../platform/db/tenant-tables.js";
@@ -65,6 +67,40 @@ async function grantReadOnly(db: TenantDb, userName: string, menuId: string) {
     .onConflictDoNothing();
 }
 
+/** A warehouse or two a branch, and the discounts the front desk offers. */
+async function demoCatalogues(db: TenantDb) {
+  await seedWarehouses(db, [
+    {
+      ma_dvcs: "CN01",
+      ma_kho: "Q1-CHINH",
+      ten_kho: "Kho chính Quận 1",
+      dia_chi: "45 Lê Thánh Tôn, Phường Sài Gòn, TP. Hồ Chí Minh",
+      dien_thoai: "02838221234",
+      thu_kho: "Võ Thị Mai",
+    },
+    {
+      ma_dvcs: "CN01",
+      ma_kho: "Q1-MYPHAM",
+      ten_kho: "Kho mỹ phẩm Quận 1",
+      dia_chi: "45 Lê Thánh Tôn, Phường Sài Gòn, TP. Hồ Chí Minh",
+      thu_kho: "Võ Thị Mai",
+    },
+    {
+      ma_dvcs: "CN02",
+      ma_kho: "HN-CHINH",
+      ten_kho: "Kho chính Hà Nội",
+      dia_chi: "18 Tràng Tiền, Phường Hoàn Kiếm, Hà Nội",
+      dien_thoai: "02439351234",
+      thu_kho: "Đặng Văn Hải",
+    },
+  ]);
+  await seedDiscountCodes(db, [
+    { ma_ck: "KH-MOI", ten_ck: "Giảm 10% cho khách hàng mới", loai_ck: "percent", gia_tri: 10 },
+    { ma_ck: "SINHNHAT", ten_ck: "Quà sinh nhật 200.000đ", loai_ck: "amount", gia_tri: 200_000 },
+    { ma_ck: "THU4", ten_ck: "Thứ Tư vui vẻ giảm 15%", loai_ck: "percent", gia_tri: 15 },
+  ]);
+}
+
 /**
  * A tenant's own screens: /generic and /report pages that take their title and breadcrumb from
  * these commands (administrators see them; a user needs the command to get its title).
@@ -126,6 +162,7 @@ export function seedDemoTenant(pool: Pool) {
     extra: async (db) => {
       await demoCustomScreens(db);
       await demoStaff(db);
+      await demoCatalogues(db);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { TenantDb } from "../../platform/db/tenant-db.js";
-import { voucherInfos } from "./accounting.tables.js";
+import { taxes, voucherInfos } from "./accounting.tables.js";
 
 type Kind = readonly [ma_ct: string, prefix: string, vi: string, en: string];
 
@@ -39,4 +39,32 @@ export async function seedVoucherInfos(db: TenantDb, workflows: Record<string, r
       .values(rows)
       .onConflictDoNothing({ target: [voucherInfos.ma_ct, voucherInfos.status] });
   }
+}
+
+/**
+ * The VAT rates of the Law on VAT with the account they post to (33311, output VAT); 8 % is the
+ * temporary reduced rate the National Assembly keeps extending, a tenant switches it off when it ends.
+ */
+const VAT_RATES: readonly [code: string, name: string, rate: number, from: string][] = [
+  ["KCT", "Không chịu thuế GTGT", 0, "2014-01-01"],
+  ["T0", "Thuế GTGT 0%", 0, "2014-01-01"],
+  ["T5", "Thuế GTGT 5%", 5, "2014-01-01"],
+  ["T8", "Thuế GTGT 8% (giảm 2%)", 8, "2025-07-01"],
+  ["T10", "Thuế GTGT 10%", 10, "2014-01-01"],
+];
+
+export async function seedVatRates(db: TenantDb): Promise<void> {
+  await db
+    .insert(taxes)
+    .values(
+      VAT_RATES.map(([ma_thue, ten_thue, thue_suat, ngay_hieu_luc]) => ({
+        ma_thue,
+        ten_thue,
+        thue_suat,
+        tk_thue: ma_thue === "KCT" ? null : "33311",
+        ngay_hieu_luc,
+        created_by: "system",
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -212,13 +212,15 @@ interface ListSql {
  * the sort index is then cheap, the search index dear, and the other way round for 'khuc'):
  * - a list of at most EXACT_TOTAL_CAP rows is filtered row by row, counted and sorted whole
  *   (never through the search index, dear for a common phrase even when the list is short);
- * - in a longer one, the page is first looked for among its first EXACT_TOTAL_CAP rows in
- *   order (read from the sort index, filtered here, stopping when the page is full);
- * - when they hold too few matches, matches are rare (or the page deep): up to
- *   EXACT_TOTAL_CAP + 1 of them are looked up in any order, through the search index when rare;
- *   no more means an exact total and the page sorted among them;
- * - otherwise the ids of the page are read from the sort index, then their rows, so a deep
- *   page skips index entries, not table rows.
+ * - a longer list without filters reads the page's ids from its sort index, then their rows
+ *   (a deep page skips index entries, not table rows), and estimates its total;
+ * - with filters, a fixed sample of the table tells how common the matches are (and estimates
+ *   the total). When the first EXACT_TOTAL_CAP rows of the list likely hold the page, it is
+ *   looked for among them in order (read from the sort index, filtered here, stopping when the
+ *   page is full);
+ * - else up to EXACT_TOTAL_CAP + 1 matches are looked up in any order, through the search index
+ *   when rare: no more means an exact total and the page sorted among them; more, the page is
+ *   read from the sort index.
  */
 export async function listRows(
   db: TenantDb,
@@ -236,22 +238,25 @@ export async function listRows(
     offset: (query.pageIndex - 1) * query.pageSize,
     limit: query.pageSize,
   };
-  const searching = Boolean(searchTerm(query.searchKey)) && "search_text" in table;
-  const estimate = () => (searching ? sampledRows(q) : plannedRows(db, definition, table, query, branches));
-
   if ((await listLength(q)) <= EXACT_TOTAL_CAP) {
     const whole = await wholeList(q);
     return { items: await rowsOf(q, whole.ids), total: whole.matched };
   }
-  if (q.filters && q.offset + q.limit <= EXACT_TOTAL_CAP) {
+  if (!q.filters) {
+    const total = await plannedRows(db, definition, table, branches);
+    return { items: await pageFromIndex(q), total: Math.max(total, EXACT_TOTAL_CAP + 1), totalExact: false };
+  }
+  const sample = await sampled(q);
+  const wanted = q.offset + q.limit;
+  if (wanted <= EXACT_TOTAL_CAP && sample.share * EXACT_TOTAL_CAP >= wanted) {
     const ids = await pageFromHead(q);
     if (ids.length === q.limit) {
-      return { items: await rowsOf(q, ids), total: Math.max(await estimate(), q.offset + q.limit), totalExact: false };
+      return { items: await rowsOf(q, ids), total: Math.max(sample.matches, wanted), totalExact: false };
     }
   }
-  const few = q.filters ? await fewMatches(q) : { matched: EXACT_TOTAL_CAP + 1, ids: null };
+  const few = await fewMatches(q);
   if (few.ids) return { items: await rowsOf(q, few.ids), total: few.matched };
-  return { items: await pageFromIndex(q), total: Math.max(await estimate(), few.matched), totalExact: false };
+  return { items: await pageFromIndex(q), total: Math.max(sample.matches, few.matched), totalExact: false };
 }
 
 function visible(table: EntityTable): Record<string, PgColumn> {
@@ -371,16 +376,15 @@ async function pageFromIndex({ db, table, branch, filters, order, offset, limit 
 }
 
 /**
- * The planner's estimate of the matching rows (from the table's statistics; reads no rows),
- * good for branches and field filters. Asked branch by branch and summed: for `ma_dvcs IN (all
- * the branches)` PostgreSQL falls back to treating the branches as overlapping when their
- * frequencies add up to a hair over 1, and answers 84 % of the table.
+ * The planner's estimate of the rows of the branches (from the table's statistics; reads no
+ * rows). Asked branch by branch and summed: for `ma_dvcs IN (all the branches)` PostgreSQL
+ * falls back to treating the branches as overlapping when their frequencies add up to a hair
+ * over 1, and answers 84 % of the table.
  */
 async function plannedRows(
   db: TenantDb,
   definition: EntityDefinition,
   table: EntityTable,
-  query: ListQuery,
   branches: string[],
 ): Promise<number> {
   const perBranch = definition.branchScoped ? branches.map((b) => [b]) : [branches];
@@ -389,7 +393,7 @@ async function plannedRows(
       sql`${db
         .select({ one: sql`1` })
         .from(table)
-        .where(listConditions(definition, table, query, only))}`,
+        .where(branchCondition(definition, table, only))}`,
   );
   const { rows } = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
     sql`EXPLAIN (FORMAT JSON) ${sql.join(selects, sql` UNION ALL `)}`,
@@ -397,21 +401,28 @@ async function plannedRows(
   return Math.round(rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
 }
 
-/** Rows a sample of the table holds, for estimating a search's matches. */
+/** Rows a sample of the table holds, for estimating how many rows a filter matches. */
 const SAMPLE_ROWS = 20_000;
 
 /**
- * The matches of a search, estimated from a fixed sample of the table's pages (the same pages
- * every time, so the total does not change from page to page). The planner cannot estimate a
- * text search: it answers 84 for the 804 rows holding 'nguyen van hung'.
+ * How many rows of the branches the filters match, estimated from a fixed sample of the table's
+ * pages (the same pages every time, so the total does not change from page to page), and their
+ * share of the branches' rows. The planner cannot estimate a text search: it answers 84 for the
+ * 804 rows holding 'nguyen van hung'.
  */
-async function sampledRows({ db, table, branch, filters }: ListSql): Promise<number> {
+async function sampled({ db, table, branch, filters }: ListSql): Promise<{ matches: number; share: number }> {
   const size = sql`(SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = ${getTableName(table)}::regclass)`;
   const percent = sql`least(100, 100.0 * ${SAMPLE_ROWS} / ${size})`;
-  const { rows } = await db.execute<{ estimate: number }>(
-    sql`SELECT round(count(*) * 100 / ${percent})::int AS estimate
-          FROM ${table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (7)
-         WHERE ${and(branch, filters) ?? sql`true`}`,
-  );
-  return rows[0]?.estimate ?? 0;
+  const rows = db
+    .select({ hit: sql<boolean>`${filters}`.as("hit") })
+    .from(sql`${table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (7)`)
+    .where(branch)
+    .as("sample");
+  const [found] = await db
+    .select({
+      matches: sql<number>`round(count(*) FILTER (WHERE ${rows.hit}) * 100 / ${percent})::int`,
+      share: sql<number>`(count(*) FILTER (WHERE ${rows.hit}))::float8 / greatest(count(*), 1)`,
+    })
+    .from(rows);
+  return found ?? { matches: 0, share: 0 };
 }
