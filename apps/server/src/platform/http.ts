@@ -23,7 +23,8 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config) 
         scriptSrc: ["'self'"],
         // Ant Design writes its styles at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Layout banners may be hosted elsewhere (a CDN), always over HTTPS.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         mediaSrc: ["'self'", "blob:"],

@@ -11,7 +11,10 @@ export function QueryErrorToasts() {
       if (error instanceof Error && error.name !== "AbortError") feedback.error(error.message);
     };
     const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error") show(event.action.error);
+      // A query marked `meta: { silent: true }` (a decoration such as banners) fails without a word.
+      if (event.type === "updated" && event.action.type === "error" && !event.query.meta?.silent) {
+        show(event.action.error);
+      }
     });
     const mutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") show(event.action.error);

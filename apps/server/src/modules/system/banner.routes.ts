@@ -27,7 +27,8 @@ export async function bannerRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/system/layout/banners/active",
     {
-      config: { access: "signed-in" },
+      // The sign-in page shows them before anyone has signed in; they are the tenant's public face.
+      config: { access: "public" },
       schema: {
         tags: ["system"],
         summary: "Banners to show today (in use, within their dates), in order",

@@ -210,6 +210,11 @@ describe("bad list parameters", () => {
     const search = await list(`searchKey=${"đ".repeat(201)}`);
     expect(search.statusCode).toBe(400);
     expect(search.json().errors).toEqual({ searchKey: "Từ khóa tối đa 200 ký tự" });
+    for (const pageIndex of ["0", "abc", "1.5", "1000001"]) {
+      const res = await list(`pageIndex=${pageIndex}`);
+      expect(res.statusCode, pageIndex).toBe(400);
+      expect(res.json().errors).toEqual({ pageIndex: "Trang là số nguyên từ 1 đến 1.000.000" });
+    }
     const english = await list("pageSize=25&sortKey=ghi_chu", "en");
     expect(english.json().message).toBe("Invalid parameters: pageSize, sortKey");
     expect(english.json().errors.pageSize).toBe("Rows per page: 10, 20, 50, 100, 200, 500, 1000");

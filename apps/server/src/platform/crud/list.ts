@@ -18,13 +18,9 @@ export function listQuerySchema(definition: EntityDefinition) {
   const sizes = PAGE_SIZES.join(", ");
   const sortError = bilingual(`Chỉ sắp xếp được theo: ${sortable.join(", ")}`, `Sortable by: ${sortable.join(", ")}`);
   const dateError = bilingual("Ngày theo dạng YYYY-MM-DD", "A date as YYYY-MM-DD");
+  const pageError = bilingual("Trang là số nguyên từ 1 đến 1.000.000", "A page is a whole number from 1 to 1,000,000");
   return z.object({
-    pageIndex: z.coerce
-      .number()
-      .int()
-      .min(1, bilingual("Trang bắt đầu từ 1", "Pages start at 1"))
-      .max(1_000_000)
-      .default(1),
+    pageIndex: z.coerce.number(pageError).int(pageError).min(1, pageError).max(1_000_000, pageError).default(1),
     pageSize: z.coerce
       .number()
       .refine((n) => PAGE_SIZE_VALUES.includes(n), bilingual(`Số dòng mỗi trang: ${sizes}`, `Rows per page: ${sizes}`))
@@ -175,10 +171,9 @@ function orderBy({ key, descending }: Order, id: SQL | PgColumn): SQL[] {
 
 /**
  * Totals up to this many are counted exactly when that is cheap: always for a list of at most
- * this many rows (in the selected branches), and for filters matching few rows. A list longer
- * than this gives its first page(s) from its first this-many rows when they hold enough matches,
- * and then the total is an estimate, the answer saying `totalExact: false` (the table shows
- * "about N"): counting every match would cost hundreds of milliseconds on a million rows.
+ * this many rows (in the selected branches), and for filters matching few rows. Otherwise the
+ * total is an estimate and the answer says `totalExact: false` (the table shows "about N"):
+ * counting every match would cost some 50 ms per million rows, on every page.
  */
 export const EXACT_TOTAL_CAP = 20_000;
 
@@ -188,7 +183,7 @@ export function pageOf<T extends z.ZodType>(row: T) {
     totalExact: z
       .literal(false)
       .optional()
-      .describe(`Present (false) when total is an estimate (over ${EXACT_TOTAL_CAP} rows, see README "Performance")`),
+      .describe(`Present (false) when total is an estimate (more than ${EXACT_TOTAL_CAP} rows; README "Performance")`),
   });
 }
 

@@ -6,6 +6,8 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { saveTokens, wasRemembered } from "../../platform/session";
 import { login } from "../auth/authApi";
 import { BrandMark } from "../BrandMark";
+import { LayoutBanners } from "../banners/LayoutBanners";
+import { useIsMobile } from "../layout/useIsMobile";
 import { LanguageSwitch } from "../navbar/LanguageSwitch";
 import { safeRedirect } from "../paths";
 import { lastVisitedPath } from "../Root";
@@ -28,6 +30,7 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const { token } = theme.useToken();
+  const isMobile = useIsMobile();
 
   useEffect(() => {
     document.title = `${t("auth.title")} · Sen`;
@@ -61,7 +64,12 @@ export function LoginPage() {
       <Flex justify="flex-end" style={{ padding: 8 }}>
         <LanguageSwitch />
       </Flex>
-      <Flex justify="center" align="center" style={{ flex: 1, padding: "8px 16px 48px" }}>
+      <Flex justify="center" align="center" gap={32} style={{ flex: 1, padding: "8px 16px 48px" }}>
+        {!isMobile && (
+          <div style={{ flex: "0 1 560px", minWidth: 0 }}>
+            <LayoutBanners position="login" height={420} />
+          </div>
+        )}
         <Card style={{ width: "100%", maxWidth: 400 }} styles={{ body: { padding: "32px 28px 24px" } }}>
           <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
             <BrandMark size={48} />
