@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { index, type PgColumn, type PgTable, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { audit } from "../db/columns.js";
 import { type FieldColumns, fieldColumns } from "./columns.js";
+import { listSortKeys } from "./list.js";
 
 /**
  * The accent-free, lower-case text a row is searched by, kept by PostgreSQL itself
@@ -54,10 +55,17 @@ export function entityTable<const D extends EntityDefinition>(definition: D, opt
     };
     const name = (suffix: string) => `${definition.table}_${suffix}`;
     const indexes = [];
+    const listKeys = listSortKeys(definition);
     for (const field of definition.fields) {
       if (field.unique) indexes.push(uniqueIndex(name(`${field.name}_unique`)).on(col(field.name)));
-      else if (field.sortable || field.name === definition.dateField)
+      else if (field.name === definition.dateField && !listKeys.some((k) => k.name === field.name))
         indexes.push(index(name(field.name)).on(col(field.name)));
+    }
+    // A list page reads its rows from the index of its order (see listSortKeys).
+    for (const key of listKeys) {
+      const ordered = key.vietnamese ? sql`${col(key.name)} COLLATE "vi-x-icu"` : col(key.name);
+      const scope = definition.branchScoped ? [col("ma_dvcs")] : [];
+      indexes.push(index(name(`${key.name}_list`)).on(ordered, col("id"), ...scope));
     }
     for (const group of options.uniqueTogether ?? []) {
       const [first, ...rest] = group.map(col);

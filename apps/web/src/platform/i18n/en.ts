@@ -81,6 +81,7 @@ export const en: Messages = {
     pageSize: "Rows per page",
     perPage: "{{size}} / page",
     total: "{{total}} rows",
+    totalAbout: "About {{total}} rows",
     first: "First page",
     previous: "Previous page (Ctrl+←)",
     next: "Next page (Ctrl+→)",

@@ -80,6 +80,7 @@ export const vi = {
     pageSize: "Số dòng mỗi trang",
     perPage: "{{size}} / trang",
     total: "Tổng {{total}} dòng",
+    totalAbout: "Khoảng {{total}} dòng",
     first: "Trang đầu",
     previous: "Trang trước (Ctrl+←)",
     next: "Trang sau (Ctrl+→)",

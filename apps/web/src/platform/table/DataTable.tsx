@@ -134,6 +134,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         pageIndex={query.pageIndex}
         pageSize={query.pageSize}
         total={total}
+        exact={data?.totalExact !== false}
         onPage={table.setPage}
         onPageSize={table.setPageSize}
       />

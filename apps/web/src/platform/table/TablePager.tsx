@@ -8,12 +8,14 @@ interface TablePagerProps {
   pageIndex: number;
   pageSize: number;
   total: number;
+  /** false: the total is an estimate, shown as "about". */
+  exact?: boolean;
   onPage: (pageIndex: number) => void;
   onPageSize: (pageSize: number) => void;
 }
 
 /** Total, page buttons (a window of 5, 7 or 9 pages by screen width, spec 9) and the page-size picker. */
-export function TablePager({ pageIndex, pageSize, total, onPage, onPageSize }: TablePagerProps) {
+export function TablePager({ pageIndex, pageSize, total, exact = true, onPage, onPageSize }: TablePagerProps) {
   const { t } = useTranslation();
   const count = pageCount(total, pageSize);
   const pages = pageWindow(pageIndex, count, paginationWindow(useViewportWidth()));
@@ -23,7 +25,7 @@ export function TablePager({ pageIndex, pageSize, total, onPage, onPageSize }: T
   return (
     <Flex wrap align="center" justify="space-between" gap={8} data-testid="table-pager">
       <Typography.Text type="secondary" data-testid="table-total">
-        {t("table.total", { total: formatNumber(total) })}
+        {t(exact ? "table.total" : "table.totalAbout", { total: formatNumber(total) })}
       </Typography.Text>
       <Flex wrap align="center" gap={8}>
         <nav aria-label={t("table.page", { page: pageIndex })}>

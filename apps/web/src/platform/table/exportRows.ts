@@ -6,6 +6,8 @@ import type { CellValue } from "./xlsx";
 export interface Page<T> {
   items: T[];
   total: number;
+  /** false when `total` is the server's estimate (big lists, see README "Performance"). */
+  totalExact?: boolean;
 }
 
 export type FetchPage<T> = (query: TableQuery, signal?: AbortSignal) => Promise<Page<T>>;
