@@ -2,7 +2,7 @@ import { auditLogEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerySchema } from "../../platform/crud/list.js";
+import { listQuerySchema } from "../../platform/crud/list-query.js";
 import { listOf } from "../../platform/lists.js";
 import { countLogs, listLogs } from "./log.service.js";
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { searchTerm } from "../../platform/crud/list.js";
+import { searchTerm } from "../../platform/crud/list-query.js";
+import { containsTerm } from "../../platform/crud/list-where.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { auditLogs } from "../../platform/db/tenant-tables.js";
 
@@ -16,7 +17,6 @@ export interface LogFilter {
   record_id?: string;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const startOfDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${ZONE})`;
 const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${ZONE})`;
 
@@ -25,8 +25,10 @@ function logWhere(filter: LogFilter): SQL | undefined {
   const search = searchTerm(filter.searchKey);
   if (search) {
     where.push(
-      sql`public.sen_unaccent(${auditLogs.user_name} || ' ' || ${auditLogs.entity} || ' ' || coalesce(${auditLogs.record_id}, ''))
-          LIKE '%' || public.sen_unaccent(${likeEscape(search)}) || '%'`,
+      containsTerm(
+        sql`${auditLogs.user_name} || ' ' || ${auditLogs.entity} || ' ' || coalesce(${auditLogs.record_id}, '')`,
+        search,
+      ),
     );
   }
   if (filter.fromDate) where.push(gte(auditLogs.at, startOfDay(filter.fromDate)));

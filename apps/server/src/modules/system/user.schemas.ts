@@ -1,6 +1,6 @@
 import { userEntity } from "@sen/core";
 import { z } from "zod";
-import { listQuerySchema } from "../../platform/crud/list.js";
+import { listQuerySchema } from "../../platform/crud/list-query.js";
 import { bilingual, say } from "../../platform/crud/messages.js";
 import { patchSchema, writeSchema } from "../../platform/crud/schema.js";
 import { listOf } from "../../platform/lists.js";

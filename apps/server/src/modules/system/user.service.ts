@@ -5,7 +5,8 @@ import { audit } from "../../platform/audit.js";
 import type { CurrentUser } from "../../platform/auth/current-user.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { signedIn } from "../../platform/authentication.js";
-import { type ListQuery, searchTerm } from "../../platform/crud/list.js";
+import { type ListQuery, searchTerm } from "../../platform/crud/list-query.js";
+import { containsTerm } from "../../platform/crud/list-where.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { branches, sessions, userRights, users } from "../../platform/db/tenant-tables.js";
@@ -50,7 +51,6 @@ const SORTS: Record<string, SQL | typeof users.created_at> = {
   created_at: users.created_at,
 };
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const asFlag = (v: unknown) => v === "true" || v === "1";
 
 function listWhere(query: ListQuery) {
@@ -60,7 +60,7 @@ function listWhere(query: ListQuery) {
     const text = searchableFields(userEntity)
       .map((f) => sql`coalesce(${sql.identifier(f.name)}, '')`)
       .reduce((a, b) => sql`${a} || ' ' || ${b}`);
-    where.push(sql`public.sen_unaccent(${text}) LIKE '%' || public.sen_unaccent(${likeEscape(search)}) || '%'`);
+    where.push(containsTerm(text, search));
   }
   // Filters of the definition: status and is_admin ("true"/"1" or "false"/"0").
   if (query.status) where.push(eq(users.status, asFlag(query.status)));

@@ -5,7 +5,8 @@ import type { FastifyRequest } from "fastify";
 import { audit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { AppError } from "../errors.js";
-import { type ListQuery, listConditions } from "./list.js";
+import type { ListQuery } from "./list-query.js";
+import { listConditions } from "./list-where.js";
 import { say } from "./messages.js";
 import { boundEntities, type EntityBinding, entityNamed, type Row } from "./registry.js";
 

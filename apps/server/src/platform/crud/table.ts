@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { index, type PgColumn, type PgTable, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { audit } from "../db/columns.js";
 import { type FieldColumns, fieldColumns } from "./columns.js";
-import { listSortKeys } from "./list.js";
+import { listSortKeys } from "./list-order.js";
 
 /**
  * The accent-free, lower-case text a row is searched by, kept by PostgreSQL itself

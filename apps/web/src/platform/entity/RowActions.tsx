@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { Button, Flex, Tooltip } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
+import { IconAction } from "../IconAction";
 
 interface RowActionsProps {
   label: string;
@@ -14,27 +15,23 @@ export function RowActions({ label, onEdit, onDelete }: RowActionsProps) {
   return (
     <Flex gap={4}>
       {onEdit && (
-        <Tooltip title={t("entity.edit")}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${t("entity.edit")} ${label}`}
-            data-testid="row-edit"
-            onClick={onEdit}
-          />
-        </Tooltip>
+        <IconAction
+          icon={<EditOutlined />}
+          title={t("entity.edit")}
+          subject={label}
+          testId="row-edit"
+          onClick={onEdit}
+        />
       )}
       {onDelete && (
-        <Tooltip title={t("entity.delete")}>
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`${t("entity.delete")} ${label}`}
-            data-testid="row-delete"
-            onClick={onDelete}
-          />
-        </Tooltip>
+        <IconAction
+          danger
+          icon={<DeleteOutlined />}
+          title={t("entity.delete")}
+          subject={label}
+          testId="row-delete"
+          onClick={onDelete}
+        />
       )}
     </Flex>
   );

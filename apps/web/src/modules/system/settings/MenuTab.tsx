@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { hasRight, MENU_COMMANDS } from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Result, Space, Table, type TableColumnsType, Tooltip, Typography } from "antd";
+import { Button, Flex, Result, Space, Table, type TableColumnsType, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
 import type { Command } from "@/app/session/types";
+import { IconAction } from "@/platform/IconAction";
 import { pick } from "@/platform/i18n";
 import { useFeedback } from "@/platform/useFeedback";
 import { type CommandItem, commandKeys, commandsApi } from "../commands/commandsApi";
@@ -73,39 +74,30 @@ export function MenuTab() {
       render: (_, node) => (
         <Space size={0}>
           {can("add") && (
-            <Tooltip title={t("system.menu.addChild")}>
-              <Button
-                type="text"
-                size="small"
-                icon={<PlusOutlined />}
-                aria-label={t("system.menu.addChild")}
-                onClick={() => setEdit({ parent: node.menu_id })}
-              />
-            </Tooltip>
+            <IconAction
+              size="small"
+              icon={<PlusOutlined />}
+              title={t("system.menu.addChild")}
+              onClick={() => setEdit({ parent: node.menu_id })}
+            />
           )}
           {can("edit") && (
-            <Tooltip title={t("system.common.edit")}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t("system.common.edit")}
-                onClick={() => setEdit({ command: node })}
-              />
-            </Tooltip>
+            <IconAction
+              size="small"
+              icon={<EditOutlined />}
+              title={t("system.common.edit")}
+              onClick={() => setEdit({ command: node })}
+            />
           )}
           {can("del") && (
-            <Tooltip title={t("system.common.delete")}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t("system.common.delete")}
-                disabled={BUILT_IN.has(node.menu_id) || Boolean(node.children?.length)}
-                onClick={() => remove(node)}
-              />
-            </Tooltip>
+            <IconAction
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              title={t("system.common.delete")}
+              disabled={BUILT_IN.has(node.menu_id) || Boolean(node.children?.length)}
+              onClick={() => remove(node)}
+            />
           )}
         </Space>
       ),

@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { hasRight } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Space, Tooltip } from "antd";
+import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
+import { IconAction } from "@/platform/IconAction";
 import { type DataColumn, DataTable, type FetchPage, toListParams } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
 import { FilterSelect } from "../lists/FilterSelect";
@@ -67,37 +68,28 @@ export function UsersListPage() {
       fixed: "right",
       render: (row) => (
         <Space size={0}>
-          <Tooltip title={t("system.common.view")}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={t("system.common.view")}
-              onClick={() => navigate(`/system/users/${row.id}`)}
-            />
-          </Tooltip>
+          <IconAction
+            size="small"
+            icon={<EyeOutlined />}
+            title={t("system.common.view")}
+            onClick={() => navigate(`/system/users/${row.id}`)}
+          />
           {can("edit") && (
-            <Tooltip title={t("system.common.edit")}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t("system.common.edit")}
-                onClick={() => navigate(`/system/users/${row.id}/edit`)}
-              />
-            </Tooltip>
+            <IconAction
+              size="small"
+              icon={<EditOutlined />}
+              title={t("system.common.edit")}
+              onClick={() => navigate(`/system/users/${row.id}/edit`)}
+            />
           )}
           {can("del") && user?.id !== row.id && (
-            <Tooltip title={t("system.common.delete")}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t("system.common.delete")}
-                onClick={() => remove(row)}
-              />
-            </Tooltip>
+            <IconAction
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              title={t("system.common.delete")}
+              onClick={() => remove(row)}
+            />
           )}
         </Space>
       ),

@@ -1,0 +1,65 @@
+import type { EntityDefinition } from "@sen/core";
+import { getTableName, type SQL, sql } from "drizzle-orm";
+import type { TenantDb } from "../db/tenant-db.js";
+import { branchCondition } from "./list-where.js";
+import type { EntityTable } from "./table.js";
+
+/**
+ * The planner's estimate of the rows of the branches (from the table's statistics; reads no
+ * rows). Asked branch by branch and summed: for `ma_dvcs IN (all the branches)` PostgreSQL
+ * falls back to treating the branches as overlapping when their frequencies add up to a hair
+ * over 1, and answers 84 % of the table.
+ */
+export async function plannedRows(
+  db: TenantDb,
+  definition: EntityDefinition,
+  table: EntityTable,
+  branches: string[],
+): Promise<number> {
+  const perBranch = definition.branchScoped ? branches.map((b) => [b]) : [branches];
+  const selects = perBranch.map(
+    (only) =>
+      sql`${db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(branchCondition(definition, table, only))}`,
+  );
+  const { rows } = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    sql`EXPLAIN (FORMAT JSON) ${sql.join(selects, sql` UNION ALL `)}`,
+  );
+  return Math.round(rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0);
+}
+
+/** A list's table and conditions. */
+interface Filtered {
+  db: TenantDb;
+  table: EntityTable;
+  branch: SQL | undefined;
+  filters: SQL | undefined;
+}
+
+/** Rows a sample of the table holds, for estimating how many rows a filter matches. */
+const SAMPLE_ROWS = 20_000;
+
+/**
+ * How many rows of the branches the filters match, estimated from a fixed sample of the table's
+ * pages (the same pages every time, so the total does not change from page to page), and their
+ * share of the branches' rows. The planner cannot estimate a text search: it answers 84 for the
+ * 804 rows holding 'nguyen van hung'.
+ */
+export async function sampled({ db, table, branch, filters }: Filtered): Promise<{ matches: number; share: number }> {
+  const size = sql`(SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = ${getTableName(table)}::regclass)`;
+  const percent = sql`least(100, 100.0 * ${SAMPLE_ROWS} / ${size})`;
+  const rows = db
+    .select({ hit: sql<boolean>`${filters}`.as("hit") })
+    .from(sql`${table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (7)`)
+    .where(branch)
+    .as("sample");
+  const [found] = await db
+    .select({
+      matches: sql<number>`round(count(*) FILTER (WHERE ${rows.hit}) * 100 / ${percent})::int`,
+      share: sql<number>`(count(*) FILTER (WHERE ${rows.hit}))::float8 / greatest(count(*), 1)`,
+    })
+    .from(rows);
+  return found ?? { matches: 0, share: 0 };
+}
