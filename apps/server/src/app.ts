@@ -8,7 +8,9 @@ import { userConfigRoutes } from "./modules/auth/user-config.routes.js";
 import { extensionRoutes } from "./modules/callcenter/extension.routes.js";
 import { phoneNumberRoutes } from "./modules/callcenter/phone-number.routes.js";
 import { providerRoutes } from "./modules/callcenter/provider.routes.js";
+import { crmRoutes } from "./modules/crm/crm.routes.js";
 import { geoRoutes } from "./modules/geo/geo.routes.js";
+import { hrRoutes } from "./modules/hr/hr.routes.js";
 import { metaRoutes } from "./modules/meta/meta.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
@@ -88,6 +90,8 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(stockRoutes, { prefix: "/api" });
   await app.register(accountingRoutes, { prefix: "/api" });
   await app.register(salesRoutes, { prefix: "/api" });
+  await app.register(hrRoutes, { prefix: "/api" });
+  await app.register(crmRoutes, { prefix: "/api" });
   await app.register(metaRoutes, { prefix: "/api" });
   await app.register(geoRoutes, { prefix: "/api" });
 

@@ -1,6 +1,7 @@
 import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
 import { seedVatRates, seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
+import { seedCrmCatalogues } from "../modules/crm/crm.seed.js";
 import { seedStandardUnits } from "../modules/stock/stock.seed.js";
 import { STT_WORKFLOWS, seedSystemLookups } from "../modules/system/system.seed.js";
 import { hashPassword } from "../platform/auth/passwords.js";
@@ -43,6 +44,7 @@ export async function seedTenantBase(db: TenantDb): Promise<void> {
   await seedVoucherInfos(db, STT_WORKFLOWS);
   await seedVatRates(db);
   await seedStandardUnits(db);
+  await seedCrmCatalogues(db);
   await seedCallCenter(db);
 }
 
@@ -70,6 +72,9 @@ export interface UserSeed {
   is_admin?: boolean;
   branchs?: string;
   saler?: string;
+  /** 1: sees only the partners of the employees listed (spec 6). */
+  employee_yn?: number;
+  employees?: string;
   agent_id?: string;
   /** Menu codes granted access, read, add, edit and print (not delete). */
   commands?: readonly string[];

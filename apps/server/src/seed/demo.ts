@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { seedDemoCrm } from "../modules/crm/crm.demo.js";
 import { seedDiscountCodes } from "../modules/sales/sales.seed.js";
 import { seedWarehouses } from "../modules/stock/stock.seed.js";
 import type { Pool } from "../platform/db/pool.js";
@@ -7,8 +8,16 @@ import { commands, userRights, users } from "../platform/db/tenant-tables.js";
 import { seedUser } from "./base.js";
 import { provisionTenant } from "./provision.js";
 
-/** Menu codes the demo salespeople are granted. */
-const SALE_COMMANDS = ["crm.partners", "crm.tasks"];
+/** Menu codes the demo salespeople are granted: their customers, appointments and calls. */
+export const SALE_COMMANDS = [
+  "crm.partners",
+  "crm.partners-search",
+  "crm.tasks",
+  "crm.task.calendar",
+  "crm.partner-tasks",
+  "crm.call-logs",
+  "crm.complains",
+];
 
 export const DEMO = {
   tenant: "demo",
@@ -24,6 +33,8 @@ async function demoStaff(db: TenantDb) {
     phone: "0903123456",
     branchs: "CN01",
     saler: "NV001",
+    employee_yn: 1,
+    employees: "NV001",
     agent_id: "1001",
     commands: SALE_COMMANDS,
   });
@@ -35,6 +46,8 @@ async function demoStaff(db: TenantDb) {
     phone: "0912345678",
     branchs: "CN02",
     saler: "NV002",
+    employee_yn: 1,
+    employees: "NV002",
     agent_id: "1002",
     commands: SALE_COMMANDS,
   });
@@ -158,11 +171,13 @@ export function seedDemoTenant(pool: Pool) {
       email: "admin@senspa.vn",
       phone: "0909000111",
       branchs: "CN01,CN02",
+      saler: "QL01",
     },
     extra: async (db) => {
       await demoCustomScreens(db);
       await demoStaff(db);
       await demoCatalogues(db);
+      await seedDemoCrm(db);
     },
   });
 }

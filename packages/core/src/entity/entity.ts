@@ -26,6 +26,11 @@ export interface EntityDefinition {
   defaultSort?: { key: string; type: "asc" | "desc" };
   /** Rights the routes need beyond the CRUD defaults (e.g. a delete that needs edit). */
   rights?: Partial<Record<"list" | "get" | "create" | "update" | "delete", Right>>;
+  /**
+   * Too many rows for a picker to load them all (partners): pickers search the list instead of
+   * the lookup.
+   */
+  large?: boolean;
   /** Field whose value is the row's display text (for references and messages). */
   labelField?: string;
 }

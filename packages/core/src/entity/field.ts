@@ -85,6 +85,11 @@ export interface ReferenceField extends FieldBase {
   /** The field of that entity the value holds (its code, e.g. ma_dvcs), shown with its label field. */
   valueField: string;
   labelField: string;
+  /**
+   * A text field of this entity that holds a copy of the referred row's label, filled by the
+   * server on save and kept current when that label changes (lists show it without a join).
+   */
+  copyLabelTo?: string;
 }
 
 export interface DictionaryField extends FieldBase {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { SALE_COMMANDS } from "../../seed/demo.js";
 import { provisionTenant } from "../../seed/provision.js";
 
 let t: TestApp;
@@ -81,7 +82,7 @@ describe("POST auth/user-info", () => {
     expect(user).not.toHaveProperty("password_hash");
   });
 
-  it("describes sale01: one branch, rights on CRM partners and tasks only", async () => {
+  it("describes sale01: one branch, her own customers, rights on her CRM screens only", async () => {
     const { access_token } = await login(t.app, "sale01", "Sale@123");
     const user = (await post("/api/auth/user-info", {}, { token: access_token })).json();
     expect(user).toMatchObject({
@@ -89,11 +90,11 @@ describe("POST auth/user-info", () => {
       full_name: "Nguyễn Thị Hồng Nhung",
       saler: "NV001",
       agent_id: "1001",
-      user_rights: { branchs: "CN01", employee_yn: 0, employees: "" },
+      user_rights: { branchs: "CN01", employee_yn: 1, employees: "NV001" },
       user_configs: [],
     });
     for (const list of ["r_access", "r_read", "r_add", "r_edit", "r_print"]) {
-      expect(user[list]).toEqual(["crm.partners", "crm.tasks"]);
+      expect(user[list]).toEqual([...SALE_COMMANDS].sort());
     }
     expect(user.r_del).toEqual([]);
   });

@@ -40,9 +40,21 @@ describe("GET system/command", () => {
     });
   });
 
-  it("gives sale01 crm.partners and crm.tasks with their ancestors, and nothing else", async () => {
+  it("gives sale01 her CRM screens with their ancestors, and nothing else", async () => {
     const items = await commandsOf("sale01", "Sale@123");
-    expect(ids(items)).toEqual(["crm", "crm.g-partners", "crm.g-tasks", "crm.partners", "crm.tasks"]);
+    expect(ids(items)).toEqual([
+      "crm",
+      "crm.g-partners",
+      "crm.g-tasks",
+      "crm.g-call-center",
+      "crm.call-logs",
+      "crm.partners",
+      "crm.partners-search",
+      "crm.complains",
+      "crm.tasks",
+      "crm.task.calendar",
+      "crm.partner-tasks",
+    ]);
     expect(items.find((c) => c.menu_id === "crm")).toMatchObject({
       menu_id0: null,
       command: null,

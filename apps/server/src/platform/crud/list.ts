@@ -64,12 +64,14 @@ export async function listRows(
   table: EntityTable,
   query: ListQuery,
   branches: string[],
+  /** The rows the user may see beyond branches (the binding's scope); counted as a filter. */
+  scope?: SQL,
 ): Promise<Page> {
   const q: ListSql = {
     db,
     table,
     branch: branchCondition(definition, table, branches),
-    filters: filterConditions(definition, table, query),
+    filters: and(filterConditions(definition, table, query), scope),
     order: listOrder(definition, table, query),
     offset: (query.pageIndex - 1) * query.pageSize,
     limit: query.pageSize,

@@ -1,4 +1,5 @@
 import type { EntityDefinition } from "@sen/core";
+import type { SQL } from "drizzle-orm";
 import { getTableConfig, type PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { TenantDb } from "../db/tenant-db.js";
@@ -34,7 +35,14 @@ export interface BindingOptions {
   lookupOrder?: readonly string[];
   /** Checks of field values that replace those of their kind (a hotline of 8 digits is a phone too). */
   fieldSchemas?: FieldSchemas;
+  /**
+   * The rows a request may see beyond its branches (a salesperson's partners, spec 6): rows
+   * outside it are not listed, looked up, read, changed or deleted.
+   */
+  scope?: RowScope;
 }
+
+export type RowScope = (request: FastifyRequest) => SQL | undefined;
 
 export interface EntityBinding {
   definition: EntityDefinition;
@@ -43,6 +51,7 @@ export interface EntityBinding {
   key?: readonly string[];
   lookupOrder: readonly string[];
   fieldSchemas: FieldSchemas;
+  scope?: RowScope;
   /** Groups of fields unique together, read from the table's unique indexes. */
   uniqueTogether: readonly (readonly string[])[];
 }
@@ -71,6 +80,7 @@ export function entityBinding(
     key,
     lookupOrder: options.lookupOrder ?? [definition.defaultSort?.key ?? definition.labelField ?? "created_at"],
     fieldSchemas: options.fieldSchemas ?? {},
+    scope: options.scope,
     uniqueTogether,
   };
 }

@@ -57,7 +57,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
             response: { 200: pageOf(row) },
           },
         },
-        (req) => req.tx((db) => listRows(db, definition, binding.table, req.query, req.branches)),
+        (req) => req.tx((db) => listRows(db, definition, binding.table, req.query, req.branches, binding.scope?.(req))),
       );
     }
 
@@ -74,14 +74,14 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
             response: { 200: listOf(row) },
           },
         },
-        (req) => req.tx((db) => lookupRows(db, binding, req.branches, req.query)),
+        (req) => req.tx((db) => lookupRows(db, binding, req, req.query)),
       );
     }
 
     r.get(
       `${base}/:id`,
       { config: access("read"), schema: { tags, summary: `One ${label}`, params: idParams, response: { 200: row } } },
-      (req) => req.tx((db) => findRow(db, binding, req.params.id, req.branches)),
+      (req) => req.tx((db) => findRow(db, binding, req.params.id, req)),
     );
 
     r.post(
@@ -175,7 +175,7 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRow = <T>(req: FastifyRequest, fn: (db: TenantDb, id: string) => Promise<T>) =>
     req.tx(async (db) => {
-      const found = await findRowByKey(db, binding, req.params as Row, req.branches);
+      const found = await findRowByKey(db, binding, req.params as Row, req);
       return fn(db, String(found.id));
     });
 
@@ -185,7 +185,7 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
       config: { access: { command, right: "read" } },
       schema: { tags, summary: `One ${label} by ${by}`, params, response: { 200: row } },
     },
-    (req) => onRow(req, (db, id) => findRow(db, binding, id, req.branches)),
+    (req) => onRow(req, (db, id) => findRow(db, binding, id, req)),
   );
   r.put(
     path,

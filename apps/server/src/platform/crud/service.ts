@@ -45,8 +45,13 @@ async function oneRow(db: TenantDb, binding: EntityBinding, where: SQL | undefin
   return row;
 }
 
-export function findRow(db: TenantDb, binding: EntityBinding, id: string, branches: string[]): Promise<Row> {
-  return oneRow(db, binding, and(eq(col(binding, "id"), id), inBranches(binding, branches)));
+/** The row of that id, if it is within the request's branches and the binding's scope. */
+export function findRow(db: TenantDb, binding: EntityBinding, id: string, request: FastifyRequest): Promise<Row> {
+  return oneRow(db, binding, and(eq(col(binding, "id"), id), within(binding, request)));
+}
+
+function within(binding: EntityBinding, request: FastifyRequest): SQL | undefined {
+  return and(inBranches(binding, request.branches), binding.scope?.(request));
 }
 
 function byKey(binding: EntityBinding, values: Row, branches: string[]): SQL | undefined {
@@ -56,14 +61,14 @@ function byKey(binding: EntityBinding, values: Row, branches: string[]): SQL | u
 }
 
 /** The row whose key fields (the binding's `key`) hold the given values. */
-export function findRowByKey(db: TenantDb, binding: EntityBinding, values: Row, branches: string[]): Promise<Row> {
-  return oneRow(db, binding, byKey(binding, values, branches));
+export function findRowByKey(db: TenantDb, binding: EntityBinding, values: Row, request: FastifyRequest): Promise<Row> {
+  return oneRow(db, binding, and(byKey(binding, values, request.branches), binding.scope?.(request)));
 }
 
 const LOOKUP_LIMIT = 5000;
 
 /** The rows in use, filtered by the entity's filterable fields, ordered for pickers. */
-export async function lookupRows(db: TenantDb, binding: EntityBinding, branches: string[], filters: Row = {}) {
+export async function lookupRows(db: TenantDb, binding: EntityBinding, request: FastifyRequest, filters: Row = {}) {
   const { definition } = binding;
   const active = activeFlag(definition);
   const query = { ...filters, searchKey: undefined, fromDate: undefined, toDate: undefined } as ListQuery;
@@ -72,7 +77,8 @@ export async function lookupRows(db: TenantDb, binding: EntityBinding, branches:
     .from(binding.table)
     .where(
       and(
-        listConditions(definition, binding.table, query, branches),
+        listConditions(definition, binding.table, query, request.branches),
+        binding.scope?.(request),
         active ? eq(col(binding, active), true) : undefined,
       ),
     )
@@ -201,6 +207,40 @@ async function refuseIfReferenced(db: TenantDb, binding: EntityBinding, old: Row
   throw inUseError(binding, old, found.other, field);
 }
 
+/** Fills each reference's copied label (`copyLabelTo`) from the row it now points at. */
+async function copyLabels(db: TenantDb, binding: EntityBinding, values: Row) {
+  for (const field of binding.definition.fields) {
+    if (field.kind !== "reference" || !field.copyLabelTo || values[field.name] === undefined) continue;
+    const target = entityNamed(field.entity);
+    if (!target) continue;
+    const value = values[field.name];
+    if (!given(value)) {
+      values[field.copyLabelTo] = null;
+      continue;
+    }
+    const [found] = await db
+      .select({ label: col(target, field.labelField) })
+      .from(target.table)
+      .where(eq(col(target, field.valueField), value))
+      .limit(1);
+    values[field.copyLabelTo] = found?.label ?? null;
+  }
+}
+
+/** After a row's label changed, the copies other entities keep of it follow. */
+async function propagateLabel(db: TenantDb, binding: EntityBinding, old: Row, row: Row) {
+  for (const other of boundEntities()) {
+    for (const field of other.definition.fields) {
+      if (field.kind !== "reference" || field.entity !== binding.definition.name || !field.copyLabelTo) continue;
+      if (row[field.labelField] === old[field.labelField] || !given(row[field.valueField])) continue;
+      await db
+        .update(other.table)
+        .set({ [field.copyLabelTo]: row[field.labelField] })
+        .where(eq(col(other, field.name), row[field.valueField]));
+    }
+  }
+}
+
 function who(request: FastifyRequest) {
   return request.auth?.user.user_name ?? "system";
 }
@@ -209,6 +249,7 @@ function who(request: FastifyRequest) {
 export const crud = {
   async create(db: TenantDb, binding: EntityBinding, values: Row, request: FastifyRequest): Promise<Row> {
     await check(db, binding, values);
+    await copyLabels(db, binding, values);
     await binding.hooks.beforeSave?.({ db, binding, request, values });
     const [row] = await db
       .insert(binding.table)
@@ -220,9 +261,10 @@ export const crud = {
   },
 
   async update(db: TenantDb, binding: EntityBinding, id: string, values: Row, request: FastifyRequest): Promise<Row> {
-    const old = await findRow(db, binding, id, request.branches);
+    const old = await findRow(db, binding, id, request);
     await check(db, binding, values, old);
     await refuseIfReferenced(db, binding, old, values);
+    await copyLabels(db, binding, values);
     await binding.hooks.beforeSave?.({ db, binding, request, values, old });
     const [row] = await db
       .update(binding.table)
@@ -230,20 +272,25 @@ export const crud = {
       .where(eq(col(binding, "id"), id))
       .returning(visibleColumns(binding));
     if (!row) throw notFound();
+    await propagateLabel(db, binding, old, row);
     await audit(db, request, { action: "update", entity: binding.definition.name, recordId: id, old, new: row });
     return row;
   },
 
   /** Updates the row holding the same key (the binding's `key`), or creates it. */
   async upsert(db: TenantDb, binding: EntityBinding, values: Row, request: FastifyRequest): Promise<Row> {
-    const existing = await maybeRow(db, binding, byKey(binding, values, request.branches));
+    const existing = await maybeRow(
+      db,
+      binding,
+      and(byKey(binding, values, request.branches), binding.scope?.(request)),
+    );
     return existing
       ? crud.update(db, binding, String(existing.id), values, request)
       : crud.create(db, binding, values, request);
   },
 
   async remove(db: TenantDb, binding: EntityBinding, id: string, request: FastifyRequest): Promise<Row> {
-    const old = await findRow(db, binding, id, request.branches);
+    const old = await findRow(db, binding, id, request);
     await refuseIfReferenced(db, binding, old);
     await binding.hooks.beforeDelete?.({ db, binding, request, old });
     await db.delete(binding.table).where(eq(col(binding, "id"), id));

@@ -58,7 +58,12 @@ export function entityTable<const D extends EntityDefinition>(definition: D, opt
     const listKeys = listSortKeys(definition);
     for (const field of definition.fields) {
       if (field.unique) indexes.push(uniqueIndex(name(`${field.name}_unique`)).on(col(field.name)));
-      else if (field.name === definition.dateField && !listKeys.some((k) => k.name === field.name))
+      // The date range filters on the date field; a reference's rows are found by its value
+      // (reference checks, label copies, filters).
+      else if (
+        (field.name === definition.dateField || field.kind === "reference") &&
+        !listKeys.some((k) => k.name === field.name)
+      )
         indexes.push(index(name(field.name)).on(col(field.name)));
     }
     // A list page reads its rows from the index of its order (see listSortKeys).

@@ -1,0 +1,68 @@
+import {
+  broadcastEntity,
+  callLogEntity,
+  campaignEntity,
+  campaignPartnerEntity,
+  complainTypeEntity,
+  complaintEntity,
+  crmServiceEntity,
+  employeeResponsibilityEntity,
+  partnerEntity,
+  partnerLevelEntity,
+  partnerTransferEntity,
+  serviceExpenseEntity,
+  sourceTypeEntity,
+  sourceTypeOptionEntity,
+  targetEntity,
+  taskEntity,
+  taskTypeEntity,
+  ticketEntity,
+  ticketTypeEntity,
+} from "@sen/core";
+import { index, integer, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { entityTable } from "../../platform/crud/table.js";
+
+export const sourceTypes = entityTable(sourceTypeEntity);
+export const sourceTypeOptions = entityTable(sourceTypeOptionEntity);
+export const partnerLevels = entityTable(partnerLevelEntity);
+export const complainTypes = entityTable(complainTypeEntity);
+export const taskTypes = entityTable(taskTypeEntity);
+export const ticketTypes = entityTable(ticketTypeEntity);
+
+/** The number of the next generated partner code (KH000001…); taken numbers are skipped. */
+export const partnerCodeSequence = pgSequence("partner_code_seq", { startWith: 1 });
+
+// One partner a phone (spec 5); the server says who owns it before the index would refuse.
+export const partners = entityTable(partnerEntity, { uniqueTogether: [["phone"]] });
+export const partnerTransfers = entityTable(partnerTransferEntity);
+export const complaints = entityTable(complaintEntity);
+export const tasks = entityTable(taskEntity);
+export const tickets = entityTable(ticketEntity);
+export const callLogs = entityTable(callLogEntity);
+
+export const campaigns = entityTable(campaignEntity);
+export const campaignPartners = entityTable(campaignPartnerEntity, { uniqueTogether: [["ma_chien_dich", "ma_kh"]] });
+export const targets = entityTable(targetEntity, { uniqueTogether: [["ma_nv", "tu_ngay"]] });
+export const broadcasts = entityTable(broadcastEntity);
+
+/** Who a broadcast was addressed to, as they were when it was recorded. */
+export const broadcastRecipients = pgTable(
+  "crm_broadcast_recipients",
+  {
+    broadcast_id: uuid("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    ma_kh: text("ma_kh").notNull(),
+    ten_kh: text("ten_kh").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+  },
+  (t) => [index("crm_broadcast_recipients_broadcast").on(t.broadcast_id, t.line)],
+);
+
+export const crmServices = entityTable(crmServiceEntity);
+export const serviceExpenses = entityTable(serviceExpenseEntity);
+export const employeeResponsibilities = entityTable(employeeResponsibilityEntity, {
+  uniqueTogether: [["ma_nv", "ma_dv"]],
+});

@@ -1,0 +1,143 @@
+import { defineEntity } from "../../entity/entity.js";
+import type { EnumOption } from "../../entity/field.js";
+import { copiedName, employeeReference, partnerReference } from "./references.js";
+
+/** An appointment's states; "open" and "doing" are the ones still to do (to-do lists, reminders). */
+export const TASK_STATUSES = [
+  { value: "open", label: { vi: "Chưa thực hiện", en: "To do" } },
+  { value: "doing", label: { vi: "Đang thực hiện", en: "In progress" } },
+  { value: "done", label: { vi: "Hoàn thành", en: "Done" } },
+  { value: "cancelled", label: { vi: "Đã hủy", en: "Cancelled" } },
+] as const;
+
+export const TICKET_STATUSES = [
+  { value: "new", label: { vi: "Mới", en: "New" } },
+  { value: "processing", label: { vi: "Đang xử lý", en: "Processing" } },
+  { value: "resolved", label: { vi: "Đã xử lý", en: "Resolved" } },
+  { value: "closed", label: { vi: "Đã đóng", en: "Closed" } },
+] as const;
+
+export const TICKET_PRIORITIES = [
+  { value: "low", label: { vi: "Thấp", en: "Low" } },
+  { value: "normal", label: { vi: "Bình thường", en: "Normal" } },
+  { value: "high", label: { vi: "Cao", en: "High" } },
+  { value: "urgent", label: { vi: "Khẩn cấp", en: "Urgent" } },
+] as const;
+
+/** States still to be worked on, per scheduled entity. */
+export const OPEN_STATES = { task: ["open", "doing"], ticket: ["new", "processing"] } as const;
+
+/**
+ * The fields an appointment and a ticket share: a title, a type, a partner, an assignee, a
+ * status, a start and an end (not before the start), what is to be done and what came of it.
+ */
+function scheduleFields<const T extends string, const S extends readonly EnumOption[]>(
+  typeEntity: T,
+  statuses: S,
+  initial: S[number]["value"],
+) {
+  return [
+    {
+      name: "tieu_de",
+      kind: "text",
+      label: { vi: "Tiêu đề", en: "Title" },
+      required: true,
+      searchable: true,
+      sortable: true,
+    },
+    {
+      name: "ma_loai",
+      kind: "reference",
+      label: { vi: "Loại", en: "Type" },
+      entity: typeEntity,
+      valueField: "ma_loai",
+      labelField: "ten_loai",
+      filterable: true,
+    },
+    partnerReference("ma_kh", "ten_kh"),
+    { ...copiedName("ten_kh", "Khách hàng", "Customer"), searchable: true },
+    { ...employeeReference("ma_nv", "ten_nv", "Người thực hiện", "Assignee"), required: true },
+    copiedName("ten_nv", "Người thực hiện", "Assignee"),
+    {
+      name: "trang_thai",
+      kind: "enum",
+      label: { vi: "Trạng thái", en: "Status" },
+      options: statuses,
+      required: true,
+      default: initial,
+      filterable: true,
+      sortable: true,
+    },
+    { name: "bat_dau", kind: "datetime", label: { vi: "Bắt đầu", en: "Start" }, required: true, sortable: true },
+    { name: "ket_thuc", kind: "datetime", label: { vi: "Kết thúc", en: "End" }, required: true, sortable: true },
+    {
+      name: "noi_dung",
+      kind: "text",
+      label: { vi: "Nội dung", en: "Details" },
+      multiline: true,
+      maxLength: 2000,
+      searchable: true,
+      inList: false,
+    },
+    {
+      name: "ket_qua",
+      kind: "text",
+      label: { vi: "Kết quả", en: "Outcome" },
+      multiline: true,
+      maxLength: 2000,
+      inList: false,
+    },
+  ] as const;
+}
+
+export const taskEntity = defineEntity({
+  name: "task",
+  label: { vi: "Lịch hẹn", en: "Appointment" },
+  table: "crm_tasks",
+  api: "crm/tasks",
+  path: "/crm/tasks",
+  command: "crm.tasks",
+  branchScoped: true,
+  labelField: "tieu_de",
+  dateField: "bat_dau",
+  defaultSort: { key: "bat_dau", type: "desc" },
+  fields: [
+    ...scheduleFields("task-type", TASK_STATUSES, "open"),
+    {
+      name: "ma_chien_dich",
+      kind: "reference",
+      label: { vi: "Chiến dịch", en: "Campaign" },
+      entity: "campaign",
+      valueField: "ma_chien_dich",
+      labelField: "ten_chien_dich",
+      filterable: true,
+      inList: false,
+    },
+  ],
+});
+
+export const ticketEntity = defineEntity({
+  name: "ticket",
+  label: { vi: "Ticket", en: "Ticket" },
+  table: "crm_tickets",
+  api: "crm/tickets",
+  path: "/crm/tickets",
+  command: "crm.tickets",
+  branchScoped: true,
+  labelField: "tieu_de",
+  dateField: "bat_dau",
+  defaultSort: { key: "bat_dau", type: "desc" },
+  fields: [
+    ...scheduleFields("ticket-type", TICKET_STATUSES, "new"),
+    {
+      name: "muc_do",
+      kind: "enum",
+      label: { vi: "Mức độ", en: "Priority" },
+      options: TICKET_PRIORITIES,
+      required: true,
+      default: "normal",
+      filterable: true,
+      sortable: true,
+    },
+  ],
+});
