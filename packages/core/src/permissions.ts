@@ -34,6 +34,12 @@ export function canSeeEmployee(user: EmployeeScope, employee: string): boolean {
   return splitCodes(user.user_rights.employees).includes(employee);
 }
 
+/** The employees whose records the user may see (spec 6), or undefined when they may see everyone's. */
+export function visibleEmployees(user: EmployeeScope): string[] | undefined {
+  if (isAdmin(user) || Number(user.user_rights.employee_yn) === 0) return undefined;
+  return splitCodes(user.user_rights.employees);
+}
+
 /** "CN01, CN02," → ["CN01", "CN02"] */
 export function splitCodes(list: string | null | undefined): string[] {
   return (list ?? "")
