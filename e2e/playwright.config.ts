@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const port = 3100;
+// E2E_PORT lets two runs (two developers' helpers) share the machine; each has its own database.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** End-to-end tests against the real server and Debian's Chromium (never a downloaded browser). */
 export default defineConfig({

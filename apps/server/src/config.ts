@@ -75,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: Number(env.BODY_LIMIT ?? 1_048_576),
     logLevel: env.LOG_LEVEL ?? "info",
-    webDist: resolve(root, "apps/web/dist"),
+    webDist: resolve(root, env.WEB_DIST ?? "apps/web/dist"),
     seedDemo: env.SEED_DEMO !== "false",
   };
 }

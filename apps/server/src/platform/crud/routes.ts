@@ -17,6 +17,8 @@ export interface EntityRoutesOptions {
   list?: boolean;
   /** false when the entity has no picker for every signed-in user. */
   lookup?: boolean;
+  /** false when the module serves POST {api} itself (a call log saved with its follow-up task). */
+  create?: boolean;
 }
 
 /**
@@ -84,20 +86,22 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
       (req) => req.tx((db) => findRow(db, binding, req.params.id, req)),
     );
 
-    r.post(
-      base,
-      {
-        // Only a branch-scoped entity's ma_dvcs is the working branch; elsewhere it is data (a branch's own code).
-        config: { ...access("add"), bodyBranch: definition.branchScoped === true },
-        schema: {
-          tags,
-          summary: `Create ${label}`,
-          body: writeSchema(definition, binding.fieldSchemas),
-          response: { 200: row },
+    if (options.create !== false) {
+      r.post(
+        base,
+        {
+          // Only a branch-scoped entity's ma_dvcs is the working branch; elsewhere it is data (a branch's own code).
+          config: { ...access("add"), bodyBranch: definition.branchScoped === true },
+          schema: {
+            tags,
+            summary: `Create ${label}`,
+            body: writeSchema(definition, binding.fieldSchemas),
+            response: { 200: row },
+          },
         },
-      },
-      (req) => req.tx((db) => crud.create(db, binding, req.body, req)),
-    );
+        (req) => req.tx((db) => crud.create(db, binding, req.body, req)),
+      );
+    }
 
     r.put(
       `${base}/:id`,
