@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isValidDialPhone, isValidPhone, maskPhone, PHONE_INVALID_MESSAGE, validateDialPhone } from "./phone.js";
+import {
+  isValidDialPhone,
+  isValidPhone,
+  maskPhone,
+  normalizePhone,
+  PHONE_INVALID_MESSAGE,
+  validateDialPhone,
+} from "./phone.js";
 
 describe("maskPhone", () => {
   it("shows the first character and the last 4", () => {
@@ -84,5 +91,16 @@ describe("isValidPhone (general check)", () => {
     expect(isValidPhone("(028)38221234")).toBe(false);
     expect(isValidPhone("")).toBe(false);
     expect(isValidPhone(null)).toBe(false);
+  });
+});
+
+describe("normalizePhone", () => {
+  it("keeps digits and turns the +84 country code into the trunk 0", () => {
+    expect(normalizePhone("090-312-3456")).toBe("0903123456");
+    expect(normalizePhone("+84 903 123 456")).toBe("0903123456");
+    expect(normalizePhone("84903123456")).toBe("0903123456");
+    expect(normalizePhone("0843123456")).toBe("0843123456");
+    expect(normalizePhone("  ")).toBe("");
+    expect(normalizePhone(null)).toBe("");
   });
 });

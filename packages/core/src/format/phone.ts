@@ -31,3 +31,13 @@ export function validateDialPhone(value: string | null | undefined): string | un
 export function isValidPhone(value: string | null | undefined): boolean {
   return GENERAL_PHONE.test(value ?? "");
 }
+
+/**
+ * The form a number is stored and compared in: digits only, the country code of Vietnam
+ * replaced by the trunk 0 ("+84 903-123-456" → "0903123456"). Blank gives "".
+ */
+export function normalizePhone(value: string | null | undefined): string {
+  const digits = (value ?? "").replace(/\D/g, "");
+  if (/^84\d{9,10}$/.test(digits) && !(value ?? "").trim().startsWith("0")) return `0${digits.slice(2)}`;
+  return digits;
+}
