@@ -11,7 +11,6 @@ import { z } from "zod";
 import { say } from "./messages.js";
 
 const INTEGER_TYPES = new Set(["int2", "int4", "int8", "ud_smallint", "ud_int", "ud_bigint"]);
-const TEXT_KINDS = new Set(["text", "code", "phone", "email", "url", "reference", "dictionary", "enum"]);
 const nfc = (s: string) => s.normalize("NFC").trim();
 const URL_PATTERN = /^(https?|wss?):\/\/\S+\.\S+$/i;
 const lines = (s: string) =>
@@ -96,8 +95,8 @@ function shape(field: Field, requireRequired: boolean, own: FieldSchemas): Recor
     const filled = field.default === undefined ? schema : schema.default(field.default as never);
     return { [field.name]: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), filled) };
   }
-  // An empty form input clears an optional field.
-  const blank = (v: unknown) => (v === "" && !TEXT_KINDS.has(field.kind) ? null : v);
+  // An empty form input clears an optional field: stored as null, never "" (which a unique index would see twice).
+  const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
   return { [field.name]: z.preprocess(blank, schema.nullable().optional()) };
 }
 

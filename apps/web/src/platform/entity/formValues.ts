@@ -31,9 +31,6 @@ function payloadValue(field: Exclude<Field, { kind: "address" }>, value: unknown
       return isEmpty(value) ? "" : dayjs(value as dayjs.Dayjs).toISOString();
     case "boolean":
       return Boolean(value);
-    // An enum takes only its values: an empty one is left out rather than sent as "".
-    case "enum":
-      return isEmpty(value) ? undefined : value;
     case "number":
     case "money":
     case "percent":
@@ -45,7 +42,7 @@ function payloadValue(field: Exclude<Field, { kind: "address" }>, value: unknown
 
 /**
  * The body of a create or update: every field of the form, dates as Y-m-d, date-times as ISO. Cleared fields are
- * sent as "" (the server stores null for numbers and dates), since spec 7 removes null fields from bodies.
+ * sent as "" (the server stores null), since spec 7 removes null fields from bodies.
  */
 export function toPayload(definition: EntityDefinition, values: Values): Values {
   const body: Values = {};
