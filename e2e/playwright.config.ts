@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** End-to-end tests against the real server and Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: ".",
-  outputDir: "../.tmp/test-results",
+  outputDir: port === 3100 ? "../.tmp/test-results" : `../.tmp/test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

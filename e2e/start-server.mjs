@@ -24,7 +24,13 @@ if (!webDist && !existsSync(resolve(root, "apps/web/dist/index.html"))) {
 // The signing secret is fixed (e2e/support.ts has the same one): the refresh journey presents an
 // access token the server signed, only already expired, which needs the secret to make.
 const jwtSecret = process.env.E2E_JWT_SECRET ?? "sen-e2e-only-jwt-secret-0123456789abcdef";
-const env = { ...process.env, PORT: port, DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...(webDist ? { WEB_DIST: webDist } : {}) };
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret,
+  ...(webDist ? { WEB_DIST: webDist } : {}),
+};
 // `node --import tsx` is `npx tsx` in one process: npx does not pass SIGTERM on to the server.
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,

@@ -14,12 +14,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // Libraries change less often than our code: separate chunks stay cached across releases. The
+        // calendar, chart and Excel-reading libraries stay with the screens that load them (no catch-all
+        // vendor chunk, which every page would preload).
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: "antd", test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, priority: 1 },
-            { name: "vendor", test: /node_modules[\\/]/ },
+            { name: "calendar", test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 1 },
           ],
         },
       },

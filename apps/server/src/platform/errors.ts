@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { localize } from "./crud/messages.js";
+import { uniqueViolationErrors } from "./crud/unique-violations.js";
+import { databaseError } from "./db/pg-errors.js";
 import { type Lang, languageOf, type MessageKey, translate } from "./messages.js";
 
 /** An error meant for the client: its status and a message key from the catalogue. */
@@ -26,10 +28,6 @@ export function langOf(request: FastifyRequest): Lang {
 function fieldPath(instancePath: string, missing?: unknown): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
   return [path, typeof missing === "string" ? missing : ""].filter(Boolean).join(".") || "body";
-}
-
-function isPgError(error: unknown, code: string): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === code && "severity" in error;
 }
 
 function validationErrors(error: FastifyError, lang: Lang): Record<string, string> {
@@ -70,8 +68,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return send(reply, 422, { message: translate("invalid_input", lang), errors });
     }
-    if (isPgError(error, "23505")) return send(reply, 422, { message: translate("duplicate", lang) });
-    if (isPgError(error, "23503")) return send(reply, 409, { message: translate("in_use", lang) });
+    const database = databaseError(error);
+    if (database?.code === "23505") {
+      const fields = uniqueViolationErrors(database.constraint);
+      const errors = fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localize(v, lang)]));
+      return send(reply, 422, { message: translate(errors ? "invalid_input" : "duplicate", lang), errors });
+    }
+    if (database?.code === "23503") return send(reply, 409, { message: translate("in_use", lang) });
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return send(reply, 413, { message: translate("body_too_large", lang) });
     }

@@ -26,6 +26,8 @@ export interface EntityDefinition {
   defaultSort?: { key: string; type: "asc" | "desc" };
   /** Rights the routes need beyond the CRUD defaults (e.g. a delete that needs edit). */
   rights?: Partial<Record<"list" | "get" | "create" | "update" | "delete", Right>>;
+  /** Rows written by the server only (a history): listed and read, never created, changed or deleted by hand. */
+  readOnly?: boolean;
   /**
    * Too many rows for a picker to load them all (partners): pickers search the list instead of
    * the lookup.

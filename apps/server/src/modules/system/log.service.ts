@@ -1,11 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { searchTerm } from "../../platform/crud/list-query.js";
 import { containsTerm } from "../../platform/crud/list-where.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { auditLogs } from "../../platform/db/tenant-tables.js";
-
-/** Days of the audit filter are Vietnam's days, whatever the server's time zone. */
-const ZONE = "Asia/Ho_Chi_Minh";
+import { withinDays } from "../../platform/db/vietnam-days.js";
 
 export interface LogFilter {
   searchKey?: string;
@@ -16,9 +14,6 @@ export interface LogFilter {
   user_name?: string;
   record_id?: string;
 }
-
-const startOfDay = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${ZONE})`;
-const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${ZONE})`;
 
 function logWhere(filter: LogFilter): SQL | undefined {
   const where: SQL[] = [];
@@ -31,8 +26,8 @@ function logWhere(filter: LogFilter): SQL | undefined {
       ),
     );
   }
-  if (filter.fromDate) where.push(gte(auditLogs.at, startOfDay(filter.fromDate)));
-  if (filter.toDate) where.push(lt(auditLogs.at, startOfNextDay(filter.toDate)));
+  const days = withinDays(auditLogs.at, filter.fromDate, filter.toDate);
+  if (days) where.push(days);
   if (filter.entity) where.push(eq(auditLogs.entity, filter.entity));
   if (filter.action) where.push(eq(auditLogs.action, filter.action));
   if (filter.user_name) where.push(eq(sql`lower(${auditLogs.user_name})`, filter.user_name.toLowerCase()));

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from "@sen/core";
 import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { withinDays } from "../db/vietnam-days.js";
 import { type ListQuery, searchTerm } from "./list-query.js";
 import type { EntityTable } from "./table.js";
 
@@ -49,8 +50,15 @@ export function filterConditions(definition: EntityDefinition, table: EntityTabl
   const where: (SQL | undefined)[] = [];
   const search = searchTerm(query.searchKey);
   if (search && "search_text" in table) where.push(searchCondition(column(table, "search_text"), search));
-  if (definition.dateField && query.fromDate) where.push(gte(column(table, definition.dateField), query.fromDate));
-  if (definition.dateField && query.toDate) where.push(lte(column(table, definition.dateField), query.toDate));
+  const dated = definition.fields.find((f) => f.name === definition.dateField);
+  if (dated?.kind === "datetime") {
+    // An instant is on the days picked when it falls within them in Vietnam (not in UTC).
+    const range = withinDays(column(table, dated.name), query.fromDate, query.toDate);
+    if (range) where.push(range);
+  } else if (dated) {
+    if (query.fromDate) where.push(gte(column(table, dated.name), query.fromDate));
+    if (query.toDate) where.push(lte(column(table, dated.name), query.toDate));
+  }
   for (const field of definition.fields) {
     const wanted = query[field.name];
     if (field.filterable && typeof wanted === "string" && wanted !== "") {

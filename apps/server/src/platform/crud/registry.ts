@@ -40,6 +40,8 @@ export interface BindingOptions {
    * outside it are not listed, looked up, read, changed or deleted.
    */
   scope?: RowScope;
+  /** Fields a hook fills when they are left blank (a generated code, the time now, the user's employee). */
+  fills?: readonly string[];
 }
 
 export type RowScope = (request: FastifyRequest) => SQL | undefined;
@@ -52,6 +54,7 @@ export interface EntityBinding {
   lookupOrder: readonly string[];
   fieldSchemas: FieldSchemas;
   scope?: RowScope;
+  fills: readonly string[];
   /** Groups of fields unique together, read from the table's unique indexes. */
   uniqueTogether: readonly (readonly string[])[];
 }
@@ -81,6 +84,7 @@ export function entityBinding(
     lookupOrder: options.lookupOrder ?? [definition.defaultSort?.key ?? definition.labelField ?? "created_at"],
     fieldSchemas: options.fieldSchemas ?? {},
     scope: options.scope,
+    fills: options.fills ?? [],
     uniqueTogether,
   };
 }

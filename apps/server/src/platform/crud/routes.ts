@@ -86,86 +86,104 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
       (req) => req.tx((db) => findRow(db, binding, req.params.id, req)),
     );
 
-    if (options.create !== false) {
-      r.post(
-        base,
+    // A history (readOnly) is written by the server only.
+    if (!definition.readOnly) writeRoutes(app, binding, row, { ...options, tags, label });
+
+    const unique = definition.fields.filter((f) => f.unique).map((f) => f.name);
+    if (unique.length > 0) {
+      r.get(
+        `${base}/:id/exists/:field/:value`,
         {
-          // Only a branch-scoped entity's ma_dvcs is the working branch; elsewhere it is data (a branch's own code).
-          config: { ...access("add"), bodyBranch: definition.branchScoped === true },
+          config: access("read"),
           schema: {
             tags,
-            summary: `Create ${label}`,
-            body: writeSchema(definition, binding.fieldSchemas),
-            response: { 200: row },
+            summary: `Whether another ${label} holds a value (a missing or 'undefined' id means a new record)`,
+            params: z.object({
+              id: z.string(),
+              field: z.enum(unique as [string, ...string[]]),
+              value: z.string(),
+            }),
+            response: { 200: z.object({ exists: z.boolean() }) },
           },
         },
-        (req) => req.tx((db) => crud.create(db, binding, req.body, req)),
+        async (req) => {
+          const { id, field, value } = req.params;
+          const except = z.uuid().safeParse(id).success ? id : undefined;
+          return { exists: await req.tx((db) => valueExists(db, binding, field, value, except)) };
+        },
       );
     }
 
-    r.put(
-      `${base}/:id`,
+    if (binding.key && !definition.readOnly) keyRoutes(app, binding, row, tags, label);
+  };
+}
+
+/** POST, PUT, PATCH and DELETE of one entity, each with its right and checks. */
+function writeRoutes(
+  app: FastifyInstance,
+  binding: EntityBinding,
+  row: z.ZodType<Row>,
+  { tags, label, ...options }: EntityRoutesOptions & { tags: string[]; label: string },
+) {
+  const { definition } = binding;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/${definition.api}`;
+  const access = (right: "add" | "edit" | "del") => ({ access: { command: definition.command, right } });
+  if (options.create !== false) {
+    r.post(
+      base,
       {
-        config: access("edit"),
+        // Only a branch-scoped entity's ma_dvcs is the working branch; elsewhere it is data (a branch's own code).
+        config: { ...access("add"), bodyBranch: definition.branchScoped === true },
         schema: {
           tags,
-          summary: `Update ${label}`,
-          params: idParams,
+          summary: `Create ${label}`,
           body: writeSchema(definition, binding.fieldSchemas),
           response: { 200: row },
         },
       },
-      (req) => req.tx((db) => crud.update(db, binding, req.params.id, req.body, req)),
+      (req) => req.tx((db) => crud.create(db, binding, req.body, req)),
     );
+  }
 
-    r.patch(
-      `${base}/:id`,
-      {
-        config: access("edit"),
-        schema: {
-          tags,
-          summary: `Change ${label}`,
-          params: idParams,
-          body: patchSchema(definition, binding.fieldSchemas),
-          response: { 200: row },
-        },
+  r.put(
+    `${base}/:id`,
+    {
+      config: access("edit"),
+      schema: {
+        tags,
+        summary: `Update ${label}`,
+        params: idParams,
+        body: writeSchema(definition, binding.fieldSchemas),
+        response: { 200: row },
       },
-      (req) => req.tx((db) => crud.update(db, binding, req.params.id, req.body, req)),
-    );
+    },
+    (req) => req.tx((db) => crud.update(db, binding, req.params.id, req.body, req)),
+  );
 
-    r.delete(
-      `${base}/:id`,
-      { config: access("del"), schema: { tags, summary: `Delete ${label}`, params: idParams } },
-      async (req) => {
-        await req.tx((db) => crud.remove(db, binding, req.params.id, req));
-        return { id: req.params.id };
+  r.patch(
+    `${base}/:id`,
+    {
+      config: access("edit"),
+      schema: {
+        tags,
+        summary: `Change ${label}`,
+        params: idParams,
+        body: patchSchema(definition, binding.fieldSchemas),
+        response: { 200: row },
       },
-    );
+    },
+    (req) => req.tx((db) => crud.update(db, binding, req.params.id, req.body, req)),
+  );
 
-    r.get(
-      `${base}/:id/exists/:field/:value`,
-      {
-        config: access("read"),
-        schema: {
-          tags,
-          summary: `Whether another ${label} holds a value (a missing or 'undefined' id means a new record)`,
-          params: z.object({
-            id: z.string(),
-            field: z.enum(definition.fields.filter((f) => f.unique).map((f) => f.name) as [string, ...string[]]),
-            value: z.string(),
-          }),
-          response: { 200: z.object({ exists: z.boolean() }) },
-        },
-      },
-      async (req) => {
-        const { id, field, value } = req.params;
-        const except = z.uuid().safeParse(id).success ? id : undefined;
-        return { exists: await req.tx((db) => valueExists(db, binding, field, value, except)) };
-      },
-    );
-
-    if (binding.key) keyRoutes(app, binding, row, tags, label);
-  };
+  r.delete(
+    `${base}/:id`,
+    { config: access("del"), schema: { tags, summary: `Delete ${label}`, params: idParams } },
+    async (req) => {
+      await req.tx((db) => crud.remove(db, binding, req.params.id, req));
+      return { id: req.params.id };
+    },
+  );
 }
 
 /** GET, PUT, PATCH and DELETE by the binding's key fields, each resolving the row and acting on its id. */

@@ -3,6 +3,7 @@ import { DatePicker, type FormItemProps, Input, Switch } from "antd";
 import type { ReactNode } from "react";
 import { ChoiceSelect } from "./inputs/ChoiceSelect";
 import { NumberInput } from "./inputs/NumberInput";
+import { ReferenceSelect } from "./inputs/ReferenceSelect";
 
 interface FieldInput {
   input: ReactNode;
@@ -42,7 +43,7 @@ const INPUT_BY_KIND: Record<Exclude<FieldKind, "address">, (field: Field) => Fie
   datetime: () => dateInput(true),
   boolean: () => ({ input: <Switch />, item: { valuePropName: "checked" } }),
   enum: (field) => ({ input: <ChoiceSelect field={field} /> }),
-  reference: (field) => ({ input: <ChoiceSelect field={field} /> }),
+  reference: (field) => ({ input: field.kind === "reference" && <ReferenceSelect field={field} /> }),
   dictionary: (field) => ({ input: <ChoiceSelect field={field} /> }),
 };
 

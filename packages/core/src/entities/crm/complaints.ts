@@ -20,7 +20,8 @@ export const complaintEntity = defineEntity({
   dateField: "ngay",
   defaultSort: { key: "ngay", type: "desc" },
   fields: [
-    { name: "ngay", kind: "datetime", label: { vi: "Ngày tiếp nhận", en: "Received" }, required: true, sortable: true },
+    // Received now unless told when (the server fills it).
+    { name: "ngay", kind: "datetime", label: { vi: "Ngày tiếp nhận", en: "Received" }, sortable: true },
     {
       name: "tieu_de",
       kind: "text",

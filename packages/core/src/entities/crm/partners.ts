@@ -120,6 +120,7 @@ export const partnerTransferEntity = defineEntity({
   path: "/crm/partners-transfer-histories",
   command: "crm.partners-transfer-histories",
   branchScoped: true,
+  readOnly: true,
   labelField: "ten_kh",
   dateField: "ngay",
   defaultSort: { key: "ngay", type: "desc" },

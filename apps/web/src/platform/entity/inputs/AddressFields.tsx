@@ -7,6 +7,7 @@ import { useGeoUnits } from "./useGeoUnits";
 
 interface AddressFieldsProps {
   field: AddressField;
+  /** Put before each picker's title; empty where the form's section already says it is the address. */
   label: string;
   form: FormInstance;
 }
@@ -32,7 +33,7 @@ export function AddressFields({ field, label, form }: AddressFieldsProps) {
   const clear = (...names: string[]) => form.setFieldsValue(Object.fromEntries(names.map((n) => [n, ""])));
   const picker = (name: string, title: string, options: typeof provinces, onPick?: () => void) => (
     <Col xs={24} md={legacy ? 8 : 12} key={name}>
-      <Form.Item name={name} label={`${label}: ${title.toLowerCase()}`}>
+      <Form.Item name={name} label={label ? `${label}: ${title.toLowerCase()}` : title}>
         <Select
           allowClear
           showSearch={foldedSearch}

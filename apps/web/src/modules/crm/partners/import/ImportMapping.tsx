@@ -1,0 +1,58 @@
+import { Select, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { type ColumnMapping, IMPORT_COLUMNS, type ImportKey } from "./importColumns";
+import type { SheetCell } from "./importSheet";
+
+interface ImportMappingProps {
+  fileName: string;
+  sheet: SheetCell[][];
+  mapping: ColumnMapping;
+  onChange: (key: ImportKey, column: number | undefined) => void;
+}
+
+/** Which column of the file feeds each field: found from the headers, changeable; a sample value for each. */
+export function ImportMapping({ fileName, sheet, mapping, onChange }: ImportMappingProps) {
+  const { t } = useTranslation();
+  const headers = sheet[0] ?? [];
+  const options = headers.map((header, i) => ({ value: i, label: String(header ?? "").trim() || `#${i + 1}` }));
+  const sample = (column: number | undefined) => (column === undefined ? "" : String(sheet[1]?.[column] ?? ""));
+
+  return (
+    <>
+      <Typography.Paragraph>
+        {t("crmPartners.import.mappingHint", { file: fileName, count: sheet.length - 1 })}
+      </Typography.Paragraph>
+      <Table
+        rowKey="key"
+        size="small"
+        pagination={false}
+        scroll={{ x: "max-content", y: 360 }}
+        dataSource={[...IMPORT_COLUMNS]}
+        columns={[
+          { key: "field", title: t("crmPartners.import.field"), dataIndex: "header", width: 180 },
+          {
+            key: "column",
+            title: t("crmPartners.import.column"),
+            width: 220,
+            render: (_, column) => (
+              <Select
+                allowClear
+                style={{ width: 200 }}
+                value={mapping[column.key]}
+                options={options}
+                placeholder={t("crmPartners.import.notMapped")}
+                aria-label={column.header}
+                onChange={(value?: number) => onChange(column.key, value)}
+              />
+            ),
+          },
+          {
+            key: "sample",
+            title: t("crmPartners.import.sample"),
+            render: (_, column) => <Typography.Text type="secondary">{sample(mapping[column.key])}</Typography.Text>,
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { BREAKPOINTS } from "@sen/core";
+import { Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useViewportWidth } from "@/platform/table/useViewportWidth";
+import { columnValue, type ReportColumn } from "./reportDefinition";
+import { formatValue } from "./reportValues";
+
+interface Props<Row> {
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  totals: Row;
+  rowKey: (row: Row) => string;
+  childRows?: (row: Row) => Row[] | undefined;
+  loading: boolean;
+}
+
+const PAGE_SIZE = 50;
+
+/** The report's table: numbers on the right, the totals as the last line, rows under a row as a tree. */
+export function ReportTable<Row extends object>({ columns, rows, totals, rowKey, childRows, loading }: Props<Row>) {
+  const { t } = useTranslation();
+  const pinFirst = useViewportWidth() >= BREAKPOINTS.md;
+  const data = childRows ? rows.map((row) => withChildren(row, childRows)) : rows;
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      dataSource={data}
+      loading={loading}
+      size="middle"
+      bordered
+      scroll={{ x: "max-content" }}
+      pagination={rows.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+      expandable={childRows ? { childrenColumnName: "__children" } : undefined}
+      locale={{ emptyText: t("crmReports.empty") }}
+      data-testid="report-table"
+      columns={columns.map((column, i) => ({
+        key: column.key,
+        title: column.title,
+        width: column.width,
+        fixed: pinFirst && i === 0 ? "left" : undefined,
+        align: column.kind === "text" ? undefined : "right",
+        render: (_: unknown, row: Row) => formatValue(column.kind, columnValue(column, row)),
+      }))}
+      summary={() => (
+        <Table.Summary fixed>
+          <Table.Summary.Row data-testid="report-totals">
+            {columns.map((column, i) => (
+              <Table.Summary.Cell key={column.key} index={i} align={column.kind === "text" ? "left" : "right"}>
+                <Typography.Text strong>
+                  {i === 0
+                    ? t("crmReports.total")
+                    : column.kind === "text"
+                      ? ""
+                      : formatValue(column.kind, columnValue(column, totals))}
+                </Typography.Text>
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        </Table.Summary>
+      )}
+    />
+  );
+}
+
+/** The rows under a row, where antd's tree looks for them. */
+type Tree<Row> = Row & { __children?: Tree<Row>[] };
+
+function withChildren<Row>(row: Row, children: (row: Row) => Row[] | undefined): Tree<Row> {
+  const under = children(row);
+  return under?.length ? { ...row, __children: under.map((c) => withChildren(c, children)) } : (row as Tree<Row>);
+}

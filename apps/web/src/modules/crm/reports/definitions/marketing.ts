@@ -1,0 +1,69 @@
+import { defineReport } from "../reportDefinition";
+import { count, percent } from "./common";
+
+interface Conversion {
+  new_partners: number;
+  with_appointment: number;
+  with_done: number;
+  conversion_rate: number | null;
+}
+
+interface Option extends Conversion {
+  key: string;
+  ma_chi_tiet_nguon: string;
+  ten_chi_tiet_nguon: string;
+}
+
+interface Row extends Conversion {
+  key: string;
+  /** A source's name, or an option's under it. */
+  ten_nguon: string;
+  campaigns?: number;
+  campaign_converted?: number;
+  options?: Option[];
+}
+
+type Totals = Conversion & { campaigns: number; campaign_converted: number };
+
+const asRow = (option: Option): Row => ({ ...option, ten_nguon: option.ten_chi_tiet_nguon });
+
+/** /crm/reports/marketing: new customers per source and option, how many came to an appointment, the campaigns. */
+export const marketingReport = defineReport<Row, Totals>({
+  name: "marketing",
+  rowKey: (row) => row.key,
+  children: (row) => row.options?.map(asRow),
+  columns: (t) => [
+    { key: "ten_nguon", title: t("crmReports.marketing.source"), kind: "text", width: 240 },
+    { key: "new_partners", title: t("crmReports.marketing.newPartners"), kind: "count" },
+    { key: "with_appointment", title: t("crmReports.marketing.withAppointment"), kind: "count" },
+    { key: "with_done", title: t("crmReports.marketing.withDone"), kind: "count" },
+    { key: "conversion_rate", title: t("crmReports.marketing.conversionRate"), kind: "percent" },
+    { key: "campaigns", title: t("crmReports.marketing.campaigns"), kind: "count" },
+    { key: "campaign_converted", title: t("crmReports.marketing.campaignConverted"), kind: "count" },
+  ],
+  totalsRow: ({ totals }) => ({ ...totals, key: "", ten_nguon: "" }),
+  charts: (t) => [
+    {
+      type: "pie",
+      title: t("crmReports.marketing.pieChart"),
+      label: (r) => r.ten_nguon,
+      series: [{ key: "new_partners", title: t("crmReports.marketing.newPartners"), value: (r) => r.new_partners }],
+    },
+    {
+      type: "bar",
+      percent: true,
+      title: t("crmReports.marketing.rateChart"),
+      label: (r) => r.ten_nguon,
+      include: (r) => r.new_partners > 0,
+      series: [
+        { key: "conversion_rate", title: t("crmReports.marketing.conversionRate"), value: (r) => r.conversion_rate },
+      ],
+    },
+  ],
+  summary: (t, { totals }) => [
+    { label: t("crmReports.summary.newPartners"), value: count(totals.new_partners) },
+    { label: t("crmReports.summary.done"), value: count(totals.with_done) },
+    { label: t("crmReports.summary.conversion"), value: percent(totals.conversion_rate) },
+    { label: t("crmReports.summary.campaigns"), value: count(totals.campaigns) },
+  ],
+});

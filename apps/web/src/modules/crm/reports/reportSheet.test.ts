@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { ReportColumn } from "./reportDefinition";
+import { reportSheetRows, reportSheetWidths } from "./reportSheet";
+import { formatDuration, formatValue, sheetValue } from "./reportValues";
+
+interface Row {
+  name: string;
+  calls: number;
+  rate: number | null;
+  seconds: number;
+  children?: Row[];
+}
+
+const columns: ReportColumn<Row>[] = [
+  { key: "name", title: "Nguồn", kind: "text" },
+  { key: "calls", title: "Cuộc gọi", kind: "count" },
+  { key: "rate", title: "Tỷ lệ", kind: "percent" },
+  { key: "seconds", title: "Thời gian gọi", kind: "duration" },
+];
+
+describe("report values", () => {
+  it("reads durations as hh:mm:ss, rates with one decimal, nothing as a dash", () => {
+    expect(formatDuration(0)).toBe("00:00:00");
+    expect(formatDuration(380)).toBe("00:06:20");
+    expect(formatDuration(90_061)).toBe("25:01:01");
+    expect(formatValue("percent", 33.3)).toBe("33.3%");
+    expect(formatValue("percent", 100)).toBe("100.0%");
+    expect(formatValue("percent", null)).toBe("–");
+    expect(formatValue("count", 1234567)).toBe("1,234,567");
+    expect(formatValue("date", "2025-03-02")).toBe("02/03/2025");
+    expect(sheetValue("percent", 66.7)).toBe(66.7);
+    expect(sheetValue("duration", 380)).toBe("00:06:20");
+    expect(sheetValue("percent", null)).toBeNull();
+  });
+});
+
+describe("report sheet", () => {
+  it("puts the title and filters first, then the header, the rows with their children indented, the totals", () => {
+    const rows: Row[] = [
+      {
+        name: "Facebook",
+        calls: 3,
+        rate: 33.3,
+        seconds: 65,
+        children: [{ name: "Quảng cáo Facebook", calls: 2, rate: 0, seconds: 5 }],
+      },
+      { name: "(Không có nguồn)", calls: 1, rate: null, seconds: 0 },
+    ];
+    const sheet = reportSheetRows({
+      titleLines: ["Báo cáo marketing", "Từ ngày 01/03/2025 đến ngày 31/03/2025"],
+      columns,
+      rows,
+      totals: { name: "", calls: 4, rate: 25, seconds: 70 },
+      totalLabel: "Tổng cộng",
+      percentTitle: (title) => `${title} (%)`,
+      children: (row) => row.children,
+    });
+    expect(sheet).toEqual([
+      ["Báo cáo marketing"],
+      ["Từ ngày 01/03/2025 đến ngày 31/03/2025"],
+      [],
+      ["Nguồn", "Cuộc gọi", "Tỷ lệ (%)", "Thời gian gọi"],
+      ["Facebook", 3, 33.3, "00:01:05"],
+      ["    Quảng cáo Facebook", 2, 0, "00:00:05"],
+      ["(Không có nguồn)", 1, null, "00:00:00"],
+      ["Tổng cộng", 4, 25, "00:01:10"],
+    ]);
+    expect(reportSheetWidths(sheet, 2)).toEqual([24, 10, 11, 15]);
+  });
+});

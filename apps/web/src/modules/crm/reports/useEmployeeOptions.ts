@@ -1,0 +1,30 @@
+import { visibleEmployees } from "@sen/core";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useSession } from "@/app/session/sessionStore";
+import { entityApi, entityKeys } from "@/platform/entity/entityApi";
+
+export interface EmployeeOption {
+  value: string;
+  label: string;
+  name: string;
+}
+
+const EMPLOYEES = "hr/employees";
+
+/** The employees a report may be narrowed to: those the user may see (spec 6), "code - name". */
+export function useEmployeeOptions(): EmployeeOption[] {
+  const user = useSession((s) => s.user);
+  const { data } = useQuery({
+    queryKey: entityKeys.lookup(EMPLOYEES),
+    queryFn: () => entityApi.lookup(EMPLOYEES),
+    staleTime: 60_000,
+  });
+  return useMemo(() => {
+    const visible = user ? visibleEmployees(user) : [];
+    return (data ?? [])
+      .map((row) => ({ code: String(row.ma_nv ?? ""), name: String(row.ten_nv ?? "") }))
+      .filter(({ code }) => code && (!visible || visible.includes(code)))
+      .map(({ code, name }) => ({ value: code, name, label: name ? `${code} - ${name}` : code }));
+  }, [data, user]);
+}

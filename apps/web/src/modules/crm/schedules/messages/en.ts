@@ -1,0 +1,50 @@
+import type { SchedulesMessages } from "./vi";
+
+export const schedulesEn: SchedulesMessages = {
+  common: {
+    type: "Type",
+    status: "Status",
+    assignee: "Assignee",
+    customerCode: "Customer code",
+    customer: "Customer",
+    title: "Title",
+    phone: "Phone",
+    start: "Start",
+    end: "End",
+    priority: "Priority",
+    branch: "Branch",
+    content: "Details",
+    salesperson: "Salesperson",
+    changeStatus: "Change status",
+    statusChanged: "Moved to {{status}}",
+  },
+  kinds: {
+    task: "Appointment",
+    ticket: "Ticket",
+  },
+  calendar: {
+    today: "Today",
+    day: "Day",
+    week: "Week",
+    month: "Month",
+    moved: "Time updated: {{title}}",
+    readOnly: "You may only view this calendar",
+    truncated: "Showing {{shown}} of {{total}} items: filter or choose a shorter range",
+    details: "Details",
+    close: "Close",
+  },
+  search: {
+    hint: "Find appointments by title, details, customer name, customer code or phone number.",
+    empty: "Type in the search box to look appointments up",
+    notFound: "No appointment matches",
+  },
+  partnerTasks: {
+    open: "Open",
+    done: "Done",
+    total: "Total",
+    nextAt: "Next appointment",
+    lastAt: "Last appointment",
+    empty: "No customer has appointments yet",
+    noTasks: "This customer has no appointments",
+  },
+};
