@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { TenantDb } from "../apps/server/src/platform/db/tenant-db.js";
 
 export interface Timing {
@@ -10,7 +10,7 @@ export interface Timing {
 }
 
 /** The nearest-rank percentile of sorted numbers. */
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /**
@@ -19,15 +19,23 @@ const percentile = (sorted: number[], p: number) =>
  */
 export async function backendCpu(db: TenantDb): Promise<(() => number | undefined) | undefined> {
   const { rows } = await db.$client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-  const file = `/proc/${rows[0]?.pid}/schedstat`;
-  const read = () => {
-    try {
-      return Number(readFileSync(file, "utf8").split(" ")[0]) / 1e6;
-    } catch {
-      return undefined;
-    }
-  };
+  const pid = rows[0]?.pid ?? 0;
+  const read = () => processCpu(pid);
   return read() === undefined ? undefined : read;
+}
+
+/**
+ * CPU milliseconds a local process (a PostgreSQL backend, a server) has used so far, all its
+ * threads together (Node's garbage collector works beside the main one); undefined when unreadable.
+ */
+export function processCpu(pid: number): number | undefined {
+  try {
+    const threads = readdirSync(`/proc/${pid}/task`);
+    const ns = threads.map((t) => Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, "utf8").split(" ")[0]));
+    return ns.reduce((a, b) => a + b, 0) / 1e6;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs `fn` `warm` times untimed, then `runs` times timed (milliseconds). */

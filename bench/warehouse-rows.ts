@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { TenantDb } from "../apps/server/src/platform/db/tenant-db.js";
 
 /** Vietnamese family names with their rough share of the population (Nguyễn ≈ 38 %). */
-const FAMILIES: [string, number][] = [
+export const FAMILIES: [string, number][] = [
   ["Nguyễn", 380],
   ["Trần", 110],
   ["Lê", 95],
@@ -28,7 +28,7 @@ const FAMILIES: [string, number][] = [
 /** One family in about 20,000 rows: the bench's "rare word". */
 export const RARE_FAMILY = "Khúc";
 
-const MIDDLES = [
+export const MIDDLES = [
   "Văn",
   "Văn",
   "Văn",
@@ -55,7 +55,7 @@ const MIDDLES = [
   "Anh",
 ];
 
-const GIVEN = [
+export const GIVEN = [
   "Hùng",
   "Dũng",
   "Tuấn",
@@ -108,7 +108,7 @@ const GIVEN = [
   "Điệp",
 ];
 
-const STREETS = [
+export const STREETS = [
   "Lê Lợi",
   "Nguyễn Huệ",
   "Trần Hưng Đạo",
@@ -148,28 +148,48 @@ function wardsAndProvinces(): string[] {
   return units.current.flatMap(([, province, , wards]) => wards.map(([, ward]) => `${ward}, ${province}`));
 }
 
-const weighted = (pairs: [string, number][]) => pairs.flatMap(([value, weight]) => Array<string>(weight).fill(value));
+export const weighted = (pairs: [string, number][]) =>
+  pairs.flatMap(([value, weight]) => Array<string>(weight).fill(value));
 const ROWS_PER_STATEMENT = 250_000;
 /** A random element of the text array passed as parameter `n`. */
-const pick = (n: number) => `($${n}::text[])[1 + floor(random() * cardinality($${n}::text[]))::int]`;
+export const pick = (n: number) => `($${n}::text[])[1 + floor(random() * cardinality($${n}::text[]))::int]`;
+
+/**
+ * Empties `table` and drops its secondary indexes for loading it (much faster than keeping them
+ * up to date); the answer builds them again. In the caller's transaction, so a run cut short
+ * leaves the table as it was.
+ */
+export async function emptyForLoading(
+  db: TenantDb,
+  table: string,
+): Promise<(log: (line: string) => void) => Promise<void>> {
+  const client = db.$client;
+  await client.query("SET LOCAL maintenance_work_mem = '512MB'");
+  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = $1 AND indexname <> $1 || '_pkey'`,
+    [table],
+  );
+  await client.query(`TRUNCATE ${table}`);
+  for (const { indexname } of indexes) await client.query(`DROP INDEX "${indexname}"`);
+  return async (log) => {
+    for (const { indexname, indexdef } of indexes) {
+      const started = Date.now();
+      await client.query(indexdef);
+      log(`  index ${indexname} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+}
 
 /**
  * Replaces the rows of `warehouses` with `count` generated ones: 'Kho Nguyễn Văn Hùng' or
  * 'Kho Bến Thành', an address with a real street, ward and province, a 09xxxxxxxx phone,
- * 4 rows in 5 in CN01, most of the rest in CN02 and 1 in 200 in CN03, 1 in 20 not in use. The secondary indexes are
- * dropped while loading and built again after (much faster than keeping them up to date),
- * in one transaction, so a run cut short leaves the table as it was.
+ * 4 rows in 5 in CN01, most of the rest in CN02 and 1 in 200 in CN03, 1 in 20 not in use.
  */
 export async function fillWarehouses(db: TenantDb, count: number, log: (line: string) => void): Promise<void> {
   const client = db.$client;
-  await client.query("SET LOCAL maintenance_work_mem = '512MB'");
+  const buildIndexes = await emptyForLoading(db, "warehouses");
   await client.query("SELECT setseed(0.2024)");
-  const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = 'warehouses' AND indexname <> 'warehouses_pkey'`,
-  );
-  await client.query("TRUNCATE warehouses");
-  for (const { indexname } of indexes) await client.query(`DROP INDEX "${indexname}"`);
   const places = wardsAndProvinces();
   const wardNames = places.map((p) => p.replace(/^(Phường|Xã|Đặc khu) /, "").split(",")[0] ?? p);
   for (let from = 1; from <= count; from += ROWS_PER_STATEMENT) {
@@ -194,9 +214,5 @@ export async function fillWarehouses(db: TenantDb, count: number, log: (line: st
     );
     log(`  ${to.toLocaleString("en")} rows`);
   }
-  for (const { indexname, indexdef } of indexes) {
-    const started = Date.now();
-    await client.query(indexdef);
-    log(`  index ${indexname} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  await buildIndexes(log);
 }

@@ -95,7 +95,7 @@ CREATE TABLE "crm_complain_types" (
 CREATE TABLE "crm_complains" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ma_dvcs" text NOT NULL,
-	"ngay" timestamp with time zone NOT NULL,
+	"ngay" timestamp with time zone,
 	"tieu_de" text NOT NULL,
 	"ma_kh" text NOT NULL,
 	"ten_kh" text,
@@ -365,6 +365,7 @@ CREATE INDEX "crm_call_logs_bat_dau_list" ON "crm_call_logs" USING btree ("bat_d
 CREATE INDEX "crm_call_logs_trang_thai_list" ON "crm_call_logs" USING btree ("trang_thai" COLLATE "vi-x-icu","id","ma_dvcs");--> statement-breakpoint
 CREATE INDEX "crm_call_logs_thoi_luong_list" ON "crm_call_logs" USING btree ("thoi_luong","id","ma_dvcs");--> statement-breakpoint
 CREATE INDEX "crm_call_logs_ma_dvcs" ON "crm_call_logs" USING btree ("ma_dvcs");--> statement-breakpoint
+CREATE UNIQUE INDEX "crm_call_logs_call_id" ON "crm_call_logs" USING btree ("call_id") WHERE nguon = 'call_center';--> statement-breakpoint
 CREATE INDEX "crm_call_logs_search" ON "crm_call_logs" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "crm_campaign_partners_ma_chien_dich" ON "crm_campaign_partners" USING btree ("ma_chien_dich");--> statement-breakpoint
 CREATE INDEX "crm_campaign_partners_ma_kh" ON "crm_campaign_partners" USING btree ("ma_kh");--> statement-breakpoint
@@ -423,6 +424,8 @@ CREATE INDEX "partners_status_list" ON "partners" USING btree ("status","id","ma
 CREATE INDEX "partners_created_at_list" ON "partners" USING btree ("created_at","id","ma_dvcs");--> statement-breakpoint
 CREATE UNIQUE INDEX "partners_phone_unique" ON "partners" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "partners_ma_dvcs" ON "partners" USING btree ("ma_dvcs");--> statement-breakpoint
+CREATE INDEX "partners_phone2" ON "partners" USING btree ("phone2");--> statement-breakpoint
+CREATE INDEX "partners_website_key" ON "partners" USING btree (rtrim(regexp_replace(regexp_replace(lower(btrim("website")), '^[a-z][a-z0-9+.-]*://', ''), '^www\.', ''), '/'));--> statement-breakpoint
 CREATE INDEX "partners_search" ON "partners" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "crm_service_expenses_ma_dv" ON "crm_service_expenses" USING btree ("ma_dv");--> statement-breakpoint
 CREATE INDEX "crm_service_expenses_ten_chi_phi_list" ON "crm_service_expenses" USING btree ("ten_chi_phi" COLLATE "vi-x-icu","id");--> statement-breakpoint

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { type CurrentUser, loadCurrentUser } from "./auth/current-user.js";
-import { liveSession, touchSession } from "./auth/sessions.js";
+import { type CurrentUser, loadSessionUser } from "./auth/current-user.js";
+import { touchSession } from "./auth/sessions.js";
 import { verifyAccessToken } from "./auth/tokens.js";
 import { AppError, unauthenticated } from "./errors.js";
 
@@ -9,6 +9,8 @@ declare module "fastify" {
     auth?: { user: CurrentUser; sessionId: string };
   }
 }
+
+const SEEN_EVERY_MS = 60_000;
 
 function bearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -28,10 +30,10 @@ export function authenticate(app: FastifyInstance, secret: Uint8Array) {
     if (!claims) throw unauthenticated();
     if (claims.tenant !== request.tenant.code) throw new AppError(401, "wrong_tenant");
     const user = await request.tx(async (db) => {
-      const session = await liveSession(db, claims.sid);
-      if (!session || session.user_id !== claims.sub) return undefined;
-      await touchSession(db, session.id);
-      return loadCurrentUser(db, claims.sub);
+      const found = await loadSessionUser(db, claims.sub, claims.sid);
+      // Online users are listed by when their session was last seen, to the minute.
+      if (found && Date.now() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) await touchSession(db, claims.sid);
+      return found?.user;
     });
     if (!user) throw unauthenticated();
     request.auth = { user, sessionId: claims.sid };

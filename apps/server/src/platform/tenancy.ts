@@ -12,8 +12,20 @@ declare module "fastify" {
   }
 }
 
+/** How long a found tenant is trusted without asking the database again (a switched-off one stops within it). */
+const TENANT_TTL_MS = 5_000;
+
 /** Every /api request names its tenant in `X-Tenant`; an unknown one is a 404. */
 export function resolveTenant(app: FastifyInstance, pool: Pool) {
+  const known = new Map<string, { tenant: Tenant; until: number }>();
+  async function tenantOf(code: string): Promise<Tenant | undefined> {
+    const cached = known.get(code);
+    if (cached && cached.until > Date.now()) return cached.tenant;
+    const tenant = await findTenant(pool, code);
+    if (tenant) known.set(code, { tenant, until: Date.now() + TENANT_TTL_MS });
+    else known.delete(code);
+    return tenant;
+  }
   app.decorateRequest("tenant", undefined as unknown as Tenant);
   app.decorateRequest("tx", function <T>(this: { tenant: Tenant }, fn: (db: TenantDb) => Promise<T>) {
     return inTenant(pool, this.tenant.schema, fn);
@@ -24,7 +36,7 @@ export function resolveTenant(app: FastifyInstance, pool: Pool) {
     const header = request.headers["x-tenant"];
     const code = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
     if (!code) throw new AppError(400, "tenant_missing");
-    const tenant = await findTenant(pool, code);
+    const tenant = await tenantOf(code);
     if (!tenant) throw new AppError(404, "tenant_not_found", { code });
     request.tenant = tenant;
   });

@@ -39,7 +39,7 @@ interface Filtered {
 }
 
 /** Rows a sample of the table holds, for estimating how many rows a filter matches. */
-const SAMPLE_ROWS = 20_000;
+const SAMPLE_ROWS = 5_000;
 
 /**
  * How many rows of the branches the filters match, estimated from a fixed sample of the table's

@@ -1,6 +1,16 @@
 import { type EntityDefinition, searchableFields } from "@sen/core";
 import { type SQL, sql } from "drizzle-orm";
-import { index, type PgColumn, type PgTable, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type IndexBuilder,
+  type IndexBuilderOn,
+  index,
+  type PgColumn,
+  type PgTable,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { audit } from "../db/columns.js";
 import { type FieldColumns, fieldColumns } from "./columns.js";
 import { listSortKeys } from "./list-order.js";
@@ -34,6 +44,8 @@ type EntityColumns<D extends EntityDefinition> = { id: ReturnType<typeof idColum
 export interface TableOptions {
   /** Fields unique together (e.g. a document type and its status), each group one unique index. */
   uniqueTogether?: readonly (readonly string[])[];
+  /** Indexes a module's own queries need (a partial or an expression index), by column. */
+  indexes?: (column: (name: string) => PgColumn) => (IndexBuilder | IndexBuilderOn)[];
 }
 
 /** The Drizzle table of an entity: id, branch when scoped, its fields, audit columns and search text. */
@@ -77,6 +89,7 @@ export function entityTable<const D extends EntityDefinition>(definition: D, opt
       if (first) indexes.push(uniqueIndex(name(`${group.join("_")}_unique`)).on(first, ...rest));
     }
     if (definition.branchScoped) indexes.push(index(name("ma_dvcs")).on(col("ma_dvcs")));
+    indexes.push(...((options.indexes?.(col) ?? []) as typeof indexes));
     if (search) indexes.push(index(name("search")).using("gin", sql`${col("search_text")} gin_trgm_ops`));
     return indexes;
   });

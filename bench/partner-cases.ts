@@ -1,0 +1,92 @@
+import { getTableColumns } from "drizzle-orm";
+import { partners } from "../apps/server/src/modules/crm/crm.tables.js";
+import type { LoadRequest } from "./partner-load.js";
+
+/** What users type in the partner search: family names, full names, phone fragments, nothing found. */
+export const SEARCHES = [
+  "nguyen",
+  "tran",
+  "le",
+  "nguyen van hung",
+  "tran thi mai",
+  "le hoang yen",
+  "0903",
+  "12345",
+  "567890",
+  "zzzqqq",
+];
+
+export type CaseKind = "list" | "sort" | "search";
+
+/** One page asked the same way of both servers. */
+export interface PageAsk {
+  label: string;
+  /** Our list query (GET /api/crm/partners). */
+  sen: Record<string, string>;
+  /** The same page from PostGraphile: the field of Query that answers it, and its variables. */
+  postgraphile: { field: string; query: string; variables: Record<string, unknown> };
+}
+
+export interface PartnerCase {
+  name: string;
+  kind: CaseKind;
+  /** Sent in turn by every connection. */
+  asks: PageAsk[];
+}
+
+const PAGE_SIZE = 10;
+
+/** Every column our list answers (all but search_text), as PostGraphile names them. */
+const NODE_FIELDS = Object.keys(getTableColumns(partners))
+  .filter((name) => name !== "search_text")
+  .map((name) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()))
+  .join(" ");
+
+const connection = (field: string, args: string, params: string) =>
+  `query Page(${params}) { ${field}(first: ${PAGE_SIZE}, ${args}) { totalCount nodes { ${NODE_FIELDS} } } }`;
+
+/** A page of the whole list in an order: PostGraphile's orderBy names it, the primary key breaking ties as ours does. */
+function listAsk(label: string, sen: Record<string, string>, orderBy: string[]): PageAsk {
+  const query = connection("allPartners", "orderBy: $orderBy", "$orderBy: [PartnersOrderBy!]");
+  return { label, sen, postgraphile: { field: "allPartners", query, variables: { orderBy } } };
+}
+
+/**
+ * A search, newest first. Our server matches one or two letters at the start of a word and a
+ * longer term anywhere (list-where.ts): PostGraphile is given the function with the same conditions.
+ */
+function searchAsk(term: string): PageAsk {
+  const field = [...term].length < 3 ? "searchPartnersByWordStart" : "searchPartners";
+  const query = connection(field, "term: $term, orderBy: [CREATED_AT_DESC, ID_DESC]", "$term: String!");
+  return { label: `'${term}'`, sen: { searchKey: term }, postgraphile: { field, query, variables: { term } } };
+}
+
+export const PARTNER_CASES: PartnerCase[] = [
+  { name: "first page", kind: "list", asks: [listAsk("newest first", {}, ["CREATED_AT_DESC", "ID_DESC"])] },
+  {
+    name: "sort by name asc",
+    kind: "sort",
+    asks: [listAsk("ten_kh asc", { sortKey: "ten_kh", sortType: "asc" }, ["TEN_KH_VI_ASC", "ID_ASC"])],
+  },
+  {
+    name: "sort by name desc",
+    kind: "sort",
+    asks: [listAsk("ten_kh desc", { sortKey: "ten_kh", sortType: "desc" }, ["TEN_KH_VI_DESC", "ID_DESC"])],
+  },
+  { name: `search mix (${SEARCHES.length} terms)`, kind: "search", asks: SEARCHES.map(searchAsk) },
+];
+
+/** The HTTP request of an ask to one server. */
+export function requestOf(ask: PageAsk, server: "sen" | "postgraphile"): LoadRequest {
+  if (server === "sen") {
+    const query = new URLSearchParams({ pageIndex: "1", pageSize: String(PAGE_SIZE), ...ask.sen });
+    return { method: "GET", path: `/api/crm/partners?${query}` };
+  }
+  const { query, variables } = ask.postgraphile;
+  return {
+    method: "POST",
+    path: "/graphql",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  };
+}
