@@ -4,4 +4,5 @@ export * from "./entity/index.js";
 export * from "./format/index.js";
 export * from "./menu/index.js";
 export * from "./permissions.js";
+export * from "./reports/crm.js";
 export * from "./text.js";

@@ -19,6 +19,8 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError(401, "unauthenticated");
+/** 422 with a message for each field (bilingual texts, see crud/messages.ts). */
+export const invalidInput = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
 export const forbidden = () => new AppError(403, "forbidden");
 
 export function langOf(request: FastifyRequest): Lang {

@@ -9,7 +9,7 @@ import { bilingual } from "../../platform/crud/messages.js";
 import type { Pool } from "../../platform/db/pool.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { users } from "../../platform/db/tenant-tables.js";
-import { AppError } from "../../platform/errors.js";
+import { AppError, invalidInput } from "../../platform/errors.js";
 
 const profileColumns = {
   id: users.id,
@@ -57,8 +57,7 @@ export async function updateProfile(db: TenantDb, request: FastifyRequest, input
   return profile;
 }
 
-const fieldError = (field: string, vi: string, en: string) =>
-  new AppError(422, "invalid_input", {}, {}, { [field]: bilingual(vi, en) });
+const fieldError = (field: string, vi: string, en: string) => invalidInput({ [field]: bilingual(vi, en) });
 
 /**
  * The signed-in user changes their own password: the current one first (its failures count

@@ -4,15 +4,14 @@ import { bilingual } from "../../platform/crud/messages.js";
 import type { EntityHooks } from "../../platform/crud/registry.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { commands, userRights } from "../../platform/db/tenant-tables.js";
-import { AppError } from "../../platform/errors.js";
+import { AppError, invalidInput } from "../../platform/errors.js";
 
 /** The product's own commands: every start puts back a missing one, so they keep their codes. */
 const BUILT_IN = new Set(MENU_COMMANDS.map((c) => c.menu_id));
 
 const MENU_ID = /^[a-z0-9][a-z0-9._-]*$/;
 
-const invalid = (field: string, vi: string, en: string) =>
-  new AppError(422, "invalid_input", {}, {}, { [field]: bilingual(vi, en) });
+const invalid = (field: string, vi: string, en: string) => invalidInput({ [field]: bilingual(vi, en) });
 
 /** menu_id and the menu_id of every ancestor of `start`, nearest first (stops at a loop already stored). */
 async function ancestors(db: TenantDb, start: string): Promise<string[]> {

@@ -6,13 +6,13 @@ import {
   normalizeConfigValue,
   type RightsHolder,
 } from "@sen/core";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../../platform/audit.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { configs } from "../../platform/db/tenant-tables.js";
-import { AppError } from "../../platform/errors.js";
+import { AppError, invalidInput } from "../../platform/errors.js";
 import type { ConfigBatch, ConfigChange, NewConfig } from "./config.schemas.js";
 
 const KNOWN = new Map<string, ConfigDefinition>(KNOWN_CONFIGS.map((c) => [c.name, c]));
@@ -20,7 +20,6 @@ const MASK = "******";
 
 type Stored = typeof configs.$inferSelect;
 
-const invalid = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
 const notFound = () => new AppError(404, "record_not_found");
 
 function typeOf(row: Pick<Stored, "name" | "type">): ConfigType {
@@ -70,6 +69,32 @@ async function storedConfigs(db: TenantDb): Promise<Stored[]> {
   return [...rows, ...KNOWN_CONFIGS.filter((c) => !names.has(c.name)).map(atDefault)];
 }
 
+/**
+ * The values of the configs named, as the tenant stored them, else their built-in defaults
+ * (undefined for a name neither stored nor built in); one query for all of them.
+ */
+export async function configValues<N extends string>(
+  db: TenantDb,
+  names: readonly N[],
+): Promise<Record<N, string | undefined>> {
+  const rows =
+    names.length > 0
+      ? await db
+          .select({ name: configs.name, value: configs.value })
+          .from(configs)
+          .where(inArray(configs.name, [...names]))
+      : [];
+  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const values = {} as Record<N, string | undefined>;
+  for (const name of names) values[name] = stored.get(name) ?? KNOWN.get(name)?.default;
+  return values;
+}
+
+/** One config's value as the tenant stored it, else its built-in default. */
+export async function configValue(db: TenantDb, name: string): Promise<string | undefined> {
+  return (await configValues(db, [name]))[name];
+}
+
 /** Every config, the built-in ones always present; secrets masked for non-administrators. */
 export async function listConfigs(db: TenantDb, user: RightsHolder) {
   const admin = isAdmin(user);
@@ -94,10 +119,10 @@ const who = (request: FastifyRequest) => request.auth?.user.user_name ?? "system
 
 export async function createConfig(db: TenantDb, body: NewConfig, request: FastifyRequest) {
   if (await findConfig(db, body.name)) {
-    throw invalid({ name: bilingual("Tên cấu hình đã tồn tại", "A config of this name already exists") });
+    throw invalidInput({ name: bilingual("Tên cấu hình đã tồn tại", "A config of this name already exists") });
   }
   const value = checkedValue(body.type, body.value);
-  if (typeof value !== "string") throw invalid({ value: value.error });
+  if (typeof value !== "string") throw invalidInput({ value: value.error });
   const [row] = await db
     .insert(configs)
     .values({ ...body, value, created_by: who(request), updated_by: who(request) })
@@ -140,7 +165,7 @@ export async function updateConfig(db: TenantDb, name: string, change: ConfigCha
   if (!old) throw notFound();
   const type = KNOWN.get(name)?.type ?? change.type ?? typeOf(old);
   const value = checkedValue(type, change.value);
-  if (typeof value !== "string") throw invalid({ value: value.error });
+  if (typeof value !== "string") throw invalidInput({ value: value.error });
   return write(db, old, { ...change, value }, request);
 }
 
@@ -168,7 +193,7 @@ export async function saveConfigs(db: TenantDb, batch: ConfigBatch, request: Fas
     if (typeof value === "string") writes.push({ old, change: { group: entry.group, value } });
     else errors[entry.name] = value.error;
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
   const items = [];
   for (const { old, change } of writes) items.push(await write(db, old, change, request));
   items.sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));

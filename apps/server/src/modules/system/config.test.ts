@@ -1,7 +1,9 @@
 import { KNOWN_CONFIGS } from "@sen/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { inTenant, type TenantDb } from "../../platform/db/tenant-db.js";
 import { catalogueTenant } from "./catalogue.fixture.js";
+import { configValue, configValues } from "./config.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,6 +161,31 @@ describe("writing configs", () => {
     expect(seen).toMatchObject({ value: "******", type: "secret" });
     const audit = await tenant.auditOf("config", "call_center_access_key");
     expect(JSON.stringify(audit)).not.toContain(key);
+  });
+
+  it("gives the server's own rules a config's stored value, else its built-in default", async () => {
+    expect((await tenant.admin("PUT", "system/configs/sale_return_days", { value: "7" })).statusCode).toBe(200);
+    const own = { name: "spa_so_phong", type: "number", value: "12" };
+    expect((await tenant.admin("POST", "system/configs", own)).statusCode).toBe(200);
+    // A built-in config this tenant has no row of yet (one a newer release brought) stands at its default.
+    await t.pool.query(`DELETE FROM ${tenant.schema}.configs WHERE name = 'sale_service_room_type'`);
+    const read = <T>(fn: (db: TenantDb) => Promise<T>) => inTenant(t.pool, tenant.schema, fn);
+
+    expect(await read((db) => configValue(db, "sale_return_days"))).toBe("7");
+    expect(await read((db) => configValue(db, "sale_service_room_type"))).toBe("main");
+    expect(await read((db) => configValue(db, "spa_so_phong"))).toBe("12");
+    expect(await read((db) => configValue(db, "khong_co_cau_hinh"))).toBeUndefined();
+    expect(
+      await read((db) =>
+        configValues(db, ["sale_return_days", "sale_service_room_type", "spa_so_phong", "khong_co_cau_hinh"]),
+      ),
+    ).toEqual({
+      sale_return_days: "7",
+      sale_service_room_type: "main",
+      spa_so_phong: "12",
+      khong_co_cau_hinh: undefined,
+    });
+    expect(await read((db) => configValues(db, []))).toEqual({});
   });
 
   it("is refused to a user without the edit right on system.settings", async () => {

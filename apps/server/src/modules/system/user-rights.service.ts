@@ -6,7 +6,7 @@ import { signedIn } from "../../platform/authentication.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { commands, userRights } from "../../platform/db/tenant-tables.js";
-import { AppError, forbidden } from "../../platform/errors.js";
+import { forbidden, invalidInput } from "../../platform/errors.js";
 import { FLAGS, type Flag, findUserRow, guardTarget, heldRights, type RightRow } from "./user.service.js";
 
 export type RightInput = { menu_id: string } & Partial<Record<Flag, boolean>>;
@@ -71,7 +71,7 @@ export async function replaceRights(db: TenantDb, request: FastifyRequest, userI
       }
     }
   });
-  if (Object.keys(errors).length > 0) throw new AppError(422, "invalid_input", {}, {}, errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
 
   const rows = input
     .map((row) => ({ menu_id: row.menu_id, ...Object.fromEntries(FLAGS.map((f) => [f, row[f] === true])) }) as RightRow)

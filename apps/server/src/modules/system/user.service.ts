@@ -10,7 +10,7 @@ import { containsTerm } from "../../platform/crud/list-where.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { branches, sessions, userRights, users } from "../../platform/db/tenant-tables.js";
-import { AppError, forbidden } from "../../platform/errors.js";
+import { AppError, forbidden, invalidInput } from "../../platform/errors.js";
 import { forceLogout } from "./online.service.js";
 import type { UserWrite } from "./user.schemas.js";
 
@@ -38,7 +38,6 @@ export async function heldRights(db: TenantDb, userId: string): Promise<RightRow
 }
 
 const notFound = () => new AppError(404, "record_not_found");
-const invalid = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
 
 /** What lists, forms and the audit log see of a user: never the password hash nor the call-center password. */
 export function toItem({ password_hash: _, agent_pass, is_admin, ...user }: UserRow) {
@@ -169,7 +168,7 @@ async function columnsOf(db: TenantDb, caller: CurrentUser, input: UserWrite, ta
   }
   if (input.employee_yn !== undefined) values.employee_yn = input.employee_yn;
   if (input.employees != null) values.employees = codesText(splitCodes(input.employees));
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return values;
 }
 

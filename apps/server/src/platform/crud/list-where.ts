@@ -20,7 +20,8 @@ export function containsTerm(text: SQL | PgColumn, term: string): SQL {
 }
 
 /**
- * Rows whose search text holds the term, case and marks aside.
+ * Rows whose search text (the stored, unaccented column) holds the term, case and marks aside;
+ * the term as `searchTerm` gives it (trimmed, single spaces).
  * - One or two characters match the start of a word ('an' finds 'An Bình' and 'Nguyễn An', not
  *   every 'Thanh' and 'Lan'): anywhere in a word they match most rows, and they are too short
  *   for the trigram index.
@@ -28,7 +29,7 @@ export function containsTerm(text: SQL | PgColumn, term: string): SQL {
  *   checked on the rows it gives. Asked for the phrase, pg_trgm would also look up the trigrams
  *   of word boundaries (' kh', 'ng '), which nearly every row holds: a third of its time.
  */
-function searchCondition(searchText: PgColumn, term: string): SQL {
+export function searchCondition(searchText: PgColumn, term: string): SQL {
   const unaccented = (text: string) => sql`public.sen_unaccent(${text})`;
   const escaped = likeEscape(term);
   if ([...term].length < 3) {

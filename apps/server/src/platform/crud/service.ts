@@ -4,14 +4,13 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
-import { AppError } from "../errors.js";
+import { AppError, invalidInput } from "../errors.js";
 import type { ListQuery } from "./list-query.js";
 import { listConditions } from "./list-where.js";
 import { say } from "./messages.js";
 import { boundEntities, type EntityBinding, entityNamed, type Row } from "./registry.js";
 
 const notFound = () => new AppError(404, "record_not_found");
-const invalid = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
 
 function col(binding: EntityBinding, name: string): PgColumn {
   const c = getTableColumns(binding.table)[name];
@@ -152,7 +151,7 @@ async function check(db: TenantDb, binding: EntityBinding, values: Row, old?: Ro
     const message = say.exists(joinLabels(fields.map((f) => f.label)));
     for (const name of group) errors[name] ??= message;
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase("vi") + s.slice(1);

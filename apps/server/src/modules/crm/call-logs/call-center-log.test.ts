@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { crmTenant } from "./crm-tenant.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
 
 let t: TestApp;
-let crm: Awaited<ReturnType<typeof crmTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
-  crm = await crmTenant(t, "callcenter_test");
+  // An administrator with no employee code, unlike the tenant's own (QL01).
+  crm = await crmTenant(t, "callcenter_test", {
+    users: [{ user_name: "quantri", full_name: "Lê Quang Trị", branchs: "CN01,CN02", is_admin: true }],
+  });
 });
 afterAll(() => t.close());
 
@@ -64,7 +67,7 @@ describe("the softphone's call logs", () => {
 
   it("prefers the partner whose own phone it is over one holding it as a second phone", async () => {
     // KH000025 keeps KH000001's number as her other phone (the demo's duplicate).
-    const res = await crm.admin(
+    const res = await crm.as("quantri")(
       "POST",
       "crm/call-center/call-logs",
       centerCall({ call_id: "sip-4", phone: "0901234567" }),
@@ -73,7 +76,7 @@ describe("the softphone's call logs", () => {
     expect(res.json().errors, "the administrator has no employee code").toEqual({
       ma_nv: "Tài khoản chưa được gắn mã nhân viên",
     });
-    const sale = await crm.sale(
+    const sale = await crm.sale01(
       "POST",
       "crm/call-center/call-logs",
       centerCall({ call_id: "sip-4", phone: "0901234567" }),

@@ -7,8 +7,9 @@ import type { EntityBinding } from "../../../platform/crud/registry.js";
 import { writeSchema } from "../../../platform/crud/schema.js";
 import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { invalidInput } from "../../../platform/errors.js";
 import { callLogs } from "../crm.tables.js";
-import { callLogFieldSchemas, callLogLabel, callLogMessages, invalid } from "./call-log.rules.js";
+import { callLogFieldSchemas, callLogLabel, callLogMessages } from "./call-log.rules.js";
 import { formFields } from "./form-fields.js";
 import { partnerByPhone } from "./partner-lookup.js";
 
@@ -52,10 +53,10 @@ export async function recordCenterCall(
   request: FastifyRequest,
 ) {
   const employee = request.auth?.user.saler;
-  if (!employee) throw invalid({ ma_nv: callLogMessages.noEmployee });
+  if (!employee) throw invalidInput({ ma_nv: callLogMessages.noEmployee });
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`crm_call_logs.call_id:${body.call_id}`}))`);
   const partner = await partnerByPhone(db, request, body.phone);
-  if (!partner?.ma_kh) throw invalid({ phone: callLogMessages.partnerByPhone });
+  if (!partner?.ma_kh) throw invalidInput({ phone: callLogMessages.partnerByPhone });
   const values = {
     ...body,
     ma_kh: partner.ma_kh,

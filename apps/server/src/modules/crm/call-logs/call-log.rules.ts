@@ -5,10 +5,8 @@ import { bilingual, say } from "../../../platform/crud/messages.js";
 import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { FieldSchemas } from "../../../platform/crud/schema.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { AppError } from "../../../platform/errors.js";
+import { invalidInput } from "../../../platform/errors.js";
 import { callLogStatuses } from "./call-log.configs.js";
-
-export const invalid = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
 
 /** A call-log field's label, for messages. */
 export const callLogLabel = (name: string) => {
@@ -50,7 +48,7 @@ export async function checkCallLog(db: TenantDb, user: CurrentUser | undefined, 
   if (typeof employee === "string" && employee !== "" && user && !canSeeEmployee(user, employee)) {
     errors.ma_nv = callLogMessages.employeeHidden(employee);
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }
 
 export const callLogHooks: EntityHooks = {

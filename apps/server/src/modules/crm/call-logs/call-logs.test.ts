@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { crmTenant } from "./crm-tenant.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
 
 let t: TestApp;
-let crm: Awaited<ReturnType<typeof crmTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
   crm = await crmTenant(t, "calllog_test");
@@ -32,7 +32,7 @@ const count = async (table: string) =>
 
 describe("a typed call log", () => {
   it("takes its phone and branch from the partner and its employee from the user", async () => {
-    const res = await crm.sale("POST", "crm/call-logs", call(), "CN01");
+    const res = await crm.sale01("POST", "crm/call-logs", call(), "CN01");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       ma_kh: "KH000002",
@@ -67,32 +67,32 @@ describe("a typed call log", () => {
 
   it("refuses a number that cannot be dialled (digits only, 8 to 13)", async () => {
     for (const phone of ["0902 345 678", "090-234-5678", "+84902345678", "0902345", "09023456789012", "abc"]) {
-      const res = await crm.sale("POST", "crm/call-logs", call({ phone }));
+      const res = await crm.sale01("POST", "crm/call-logs", call({ phone }));
       expect(res.statusCode, phone).toBe(422);
       expect(res.json().errors, phone).toEqual({ phone: "Số điện thoại không hợp lệ" });
     }
     for (const phone of ["19001234", "0902345678", "8490234567890"]) {
-      const res = await crm.sale("POST", "crm/call-logs", call({ phone }));
+      const res = await crm.sale01("POST", "crm/call-logs", call({ phone }));
       expect(res.statusCode, phone).toBe(200);
       expect(res.json().phone).toBe(phone);
     }
-    const saved = (await crm.sale("POST", "crm/call-logs", call())).json();
-    const patched = await crm.sale("PATCH", `crm/call-logs/${saved.id}`, { phone: "0902-345" });
+    const saved = (await crm.sale01("POST", "crm/call-logs", call())).json();
+    const patched = await crm.sale01("PATCH", `crm/call-logs/${saved.id}`, { phone: "0902-345" });
     expect(patched.json().errors).toEqual({ phone: "Số điện thoại không hợp lệ" });
   });
 
   it("takes only a status of crm_calllog_status", async () => {
-    const bad = await crm.sale("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm" }));
+    const bad = await crm.sale01("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm" }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ trang_thai: "Trạng thái không hợp lệ" });
 
     await crm.setConfig("crm_calllog_status", '["Gọi nhầm", "Đã chốt đơn"]');
     try {
-      expect((await crm.sale("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm" }))).statusCode).toBe(200);
-      const old = await crm.sale("POST", "crm/call-logs", call({ trang_thai: "Nghe máy" }));
+      expect((await crm.sale01("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm" }))).statusCode).toBe(200);
+      const old = await crm.sale01("POST", "crm/call-logs", call({ trang_thai: "Nghe máy" }));
       expect(old.json().errors).toEqual({ trang_thai: "Trạng thái không hợp lệ" });
       const [demo] = await crm.rows<{ id: string }>("SELECT id FROM crm_call_logs WHERE ma_nv = 'NV001' LIMIT 1");
-      const edit = await crm.sale("PATCH", `crm/call-logs/${demo?.id}`, { trang_thai: "Máy bận" });
+      const edit = await crm.sale01("PATCH", `crm/call-logs/${demo?.id}`, { trang_thai: "Máy bận" });
       expect(edit.json().errors, "an edit is checked too").toEqual({ trang_thai: "Trạng thái không hợp lệ" });
     } finally {
       await crm.setConfig("crm_calllog_status", '["Nghe máy", "Không nghe máy", "Máy bận", "Sai số", "Hẹn gọi lại"]');
@@ -100,12 +100,12 @@ describe("a typed call log", () => {
   });
 
   it("keeps a restricted salesperson to her own partners and employee (spec 6)", async () => {
-    const other = await crm.sale("POST", "crm/call-logs", call({ ma_kh: "KH000009" }));
+    const other = await crm.sale01("POST", "crm/call-logs", call({ ma_kh: "KH000009" }));
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ ma_kh: "Khách hàng không tồn tại" });
-    const colleague = await crm.sale("POST", "crm/call-logs", call({ ma_nv: "TS01" }));
+    const colleague = await crm.sale01("POST", "crm/call-logs", call({ ma_nv: "TS01" }));
     expect(colleague.json().errors).toEqual({ ma_nv: "Bạn không được ghi nhận cuộc gọi cho nhân viên TS01" });
-    const list = (await crm.sale("GET", "crm/call-logs?pageSize=100")).json();
+    const list = (await crm.sale01("GET", "crm/call-logs?pageSize=100")).json();
     expect(list.total).toBeGreaterThan(0);
     expect(new Set(list.items.map((r: { ma_nv: string }) => r.ma_nv))).toEqual(new Set(["NV001"]));
   });
@@ -117,18 +117,18 @@ describe("a call with its follow-up appointment", () => {
 
   it("is refused without one when crm_calllog_force_task is on", async () => {
     const before = await count("crm_call_logs");
-    const res = await crm.sale("POST", "crm/call-logs", call());
+    const res = await crm.sale01("POST", "crm/call-logs", call());
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ follow_up: "Vui lòng tạo lịch hẹn tiếp theo cho cuộc gọi này" });
     expect(await count("crm_call_logs")).toBe(before);
   });
 
   it("saves the call and the appointment together, for the same partner", async () => {
-    const res = await crm.sale("POST", "crm/call-logs", call({ follow_up: followUp() }));
+    const res = await crm.sale01("POST", "crm/call-logs", call({ follow_up: followUp() }));
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
     expect(saved.task_id).toBe(saved.follow_up.id);
-    const task = await crm.sale("GET", `crm/tasks/${saved.task_id}`);
+    const task = await crm.sale01("GET", `crm/tasks/${saved.task_id}`);
     expect(task.statusCode).toBe(200);
     expect(task.json()).toMatchObject({
       tieu_de: "Tư vấn lại gói trị mụn",
@@ -148,19 +148,19 @@ describe("a call with its follow-up appointment", () => {
 
   it("saves nothing when the appointment is refused, and says which of its fields is wrong", async () => {
     const [calls, tasks] = [await count("crm_call_logs"), await count("crm_tasks")];
-    const type = await crm.sale("POST", "crm/call-logs", call({ follow_up: followUp({ ma_loai: "KHONGCO" }) }));
+    const type = await crm.sale01("POST", "crm/call-logs", call({ follow_up: followUp({ ma_loai: "KHONGCO" }) }));
     expect(type.statusCode).toBe(422);
     expect(type.json().errors).toEqual({ "follow_up.ma_loai": "Loại không tồn tại" });
-    const title = await crm.sale("POST", "crm/call-logs", call({ follow_up: followUp({ tieu_de: " " }) }));
+    const title = await crm.sale01("POST", "crm/call-logs", call({ follow_up: followUp({ tieu_de: " " }) }));
     expect(title.json().errors).toEqual({ "follow_up.tieu_de": "Tiêu đề là bắt buộc" });
-    const end = await crm.sale(
+    const end = await crm.sale01(
       "POST",
       "crm/call-logs",
       call({ follow_up: followUp({ ket_thuc: "2025-11-22T09:00:00+07:00" }) }),
     );
     expect(end.statusCode).toBe(422);
     expect(end.json().errors).toEqual({ "follow_up.ket_thuc": "Kết thúc phải sau thời điểm bắt đầu" });
-    const call_ = await crm.sale("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm", follow_up: followUp() }));
+    const call_ = await crm.sale01("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm", follow_up: followUp() }));
     expect(call_.json().errors).toEqual({ trang_thai: "Trạng thái không hợp lệ" });
     expect([await count("crm_call_logs"), await count("crm_tasks")]).toEqual([calls, tasks]);
   });
@@ -168,7 +168,7 @@ describe("a call with its follow-up appointment", () => {
   it("is not needed when crm_calllog_force_task is off", async () => {
     await crm.setConfig("crm_calllog_force_task", "f");
     try {
-      const res = await crm.sale("POST", "crm/call-logs", call());
+      const res = await crm.sale01("POST", "crm/call-logs", call());
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().task_id).toBeNull();
     } finally {

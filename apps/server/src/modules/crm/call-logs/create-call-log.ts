@@ -6,10 +6,10 @@ import { rowSchema } from "../../../platform/crud/row-schema.js";
 import { writeSchema } from "../../../platform/crud/schema.js";
 import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { AppError, forbidden } from "../../../platform/errors.js";
+import { AppError, forbidden, invalidInput } from "../../../platform/errors.js";
 import { taskBinding } from "../schedules/schedules.routes.js";
 import { followUpRequired } from "./call-log.configs.js";
-import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone, invalid } from "./call-log.rules.js";
+import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone } from "./call-log.rules.js";
 import { formFields } from "./form-fields.js";
 import { visiblePartner } from "./partner-lookup.js";
 
@@ -61,14 +61,14 @@ async function under<T>(prefix: string, write: () => Promise<T>): Promise<T> {
 /** The call's values with their defaults; refuses a partner the user may not see or a missing phone or employee. */
 async function callValues(db: TenantDb, body: CallFields, request: FastifyRequest): Promise<Row> {
   const partner = await visiblePartner(db, request, body.ma_kh);
-  if (!partner) throw invalid({ ma_kh: callLogMessages.unknownPartner });
+  if (!partner) throw invalidInput({ ma_kh: callLogMessages.unknownPartner });
   const phone = body.phone ?? normalizePhone(partner.phone);
   const ma_nv = body.ma_nv ?? request.auth?.user.saler ?? undefined;
   const errors: Record<string, string> = {};
   if (!phone) errors.phone = callLogMessages.required("phone");
   else if (!isValidDialPhone(phone)) errors.phone = callLogMessages.phoneInvalid;
   if (!ma_nv) errors.ma_nv = callLogMessages.required("ma_nv");
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return { ...body, phone, ma_nv, ma_dvcs: body.ma_dvcs ?? partner.ma_dvcs, nguon: "manual" };
 }
 
@@ -81,7 +81,7 @@ export async function createCallLog(db: TenantDb, binding: EntityBinding, body: 
   const { follow_up, ...fields } = body;
   const values = await callValues(db, fields, request);
   await checkCallLog(db, request.auth?.user, values);
-  if (!follow_up && (await followUpRequired(db))) throw invalid({ follow_up: callLogMessages.followUpRequired });
+  if (!follow_up && (await followUpRequired(db))) throw invalidInput({ follow_up: callLogMessages.followUpRequired });
   let task: Row | undefined;
   if (follow_up) {
     const user = request.auth?.user;

@@ -23,7 +23,7 @@ const partnerFields = {
   ma_dvcs: partners.ma_dvcs,
 };
 
-export type PartnerFound = { ma_kh: string | null; ten_kh: string; phone: string | null; ma_dvcs: string };
+export type PartnerFound = Pick<typeof partners.$inferSelect, keyof typeof partnerFields>;
 
 /** The partner of that code, if the request may see it. */
 export async function visiblePartner(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { crmTenant } from "../call-logs/crm-tenant.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
 
 let t: TestApp;
-let crm: Awaited<ReturnType<typeof crmTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
   crm = await crmTenant(t, "broadcast_test");
@@ -34,9 +34,9 @@ describe("broadcasts", () => {
         { ma_kh: "KH000013", ten_kh: "Trương Thị Bích Ngọc", phone: "0914567890", email: "kh000013@gmail.com" },
       ],
     });
-    const sale = (await crm.sale("POST", "crm/broadcasts/preview", { filter: { birthday_month: 5 } })).json();
+    const sale = (await crm.sale01("POST", "crm/broadcasts/preview", { filter: { birthday_month: 5 } })).json();
     expect(sale.sample.map((r: { ma_kh: string }) => r.ma_kh)).toEqual(["KH000002", "KH000013"]);
-    const all = (await crm.sale("POST", "crm/broadcasts/preview", { filter: {} })).json();
+    const all = (await crm.sale01("POST", "crm/broadcasts/preview", { filter: {} })).json();
     expect(all.count, "NV001's partners").toBe(11);
     expect(all.sample).toHaveLength(11);
     const month = await crm.admin("POST", "crm/broadcasts/preview", { filter: { birthday_month: 13 } });
@@ -78,7 +78,7 @@ describe("broadcasts", () => {
     const ids = (
       await crm.rows<{ id: string }>("SELECT id FROM partners WHERE ma_kh IN ('KH000004', 'KH000016') ORDER BY ma_kh")
     ).map((r) => r.id);
-    const res = await crm.sale("POST", "crm/broadcasts", message({ kenh: "zalo", ids }));
+    const res = await crm.sale01("POST", "crm/broadcasts", message({ kenh: "zalo", ids }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().so_nguoi_nhan).toBe(1);
     const recipients = await crm.rows("SELECT ma_kh FROM crm_broadcast_recipients WHERE broadcast_id = $1", [

@@ -1,5 +1,5 @@
 import { broadcastEntity } from "@sen/core";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
@@ -7,14 +7,14 @@ import type { EntityBinding, Row } from "../../../platform/crud/registry.js";
 import { writeSchema } from "../../../platform/crud/schema.js";
 import { crud, findRow } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { AppError } from "../../../platform/errors.js";
+import { invalidInput } from "../../../platform/errors.js";
 import { broadcastRecipients, broadcasts, partners } from "../crm.tables.js";
 import {
-  choiceErrors,
   chosenPartners,
   type PartnerChoice,
   partnerChoiceSchema,
   partnerFilterSchema,
+  refuseEmptyChoice,
 } from "./partner-choice.js";
 
 const broadcastFilterSchema = partnerFilterSchema.extend({
@@ -46,26 +46,17 @@ const noRecipient = bilingual(
   "No customer matches: the broadcast would reach nobody",
 );
 
-function refuseEmpty(choice: PartnerChoice) {
-  const errors = choiceErrors(choice);
-  if (errors) throw new AppError(422, "invalid_input", {}, {}, errors);
-}
-
 /** The recipients in the order their lines are numbered: by name (the Vietnamese way), then code. */
 const lineOrder = sql`${partners.ten_kh} COLLATE "vi-x-icu", ${partners.ma_kh}`;
 
-function recipients(request: FastifyRequest, choice: PartnerChoice) {
-  return and(chosenPartners(request, choice), sql`${partners.ma_kh} IS NOT NULL`);
-}
-
 async function countRecipients(db: TenantDb, request: FastifyRequest, choice: PartnerChoice) {
-  const [row] = await db.select({ n: count() }).from(partners).where(recipients(request, choice));
+  const [row] = await db.select({ n: count() }).from(partners).where(chosenPartners(request, choice));
   return row?.n ?? 0;
 }
 
 /** POST crm/broadcasts/preview: how many partners the choice reaches, and the first 20 of them. */
 export async function previewBroadcast(db: TenantDb, choice: PartnerChoice, request: FastifyRequest) {
-  refuseEmpty(choice);
+  refuseEmptyChoice(choice);
   const sample = await db
     .select({
       ma_kh: sql<string>`${partners.ma_kh}`,
@@ -74,7 +65,7 @@ export async function previewBroadcast(db: TenantDb, choice: PartnerChoice, requ
       email: partners.email,
     })
     .from(partners)
-    .where(recipients(request, choice))
+    .where(chosenPartners(request, choice))
     .orderBy(lineOrder)
     .limit(20);
   return { count: await countRecipients(db, request, choice), sample };
@@ -93,16 +84,16 @@ export async function createBroadcast(
 ) {
   const { ids, filter, ...fields } = body;
   const choice = { ids, filter };
-  refuseEmpty(choice);
+  refuseEmptyChoice(choice);
   const expected = await countRecipients(db, request, choice);
-  if (expected === 0) throw new AppError(422, "invalid_input", {}, {}, { recipients: noRecipient });
+  if (expected === 0) throw invalidInput({ recipients: noRecipient });
   const broadcast = await crud.create(db, binding, { ...fields, so_nguoi_nhan: expected }, request);
   const { rowCount } = await db.execute(sql`
     INSERT INTO ${broadcastRecipients} (broadcast_id, line, ma_kh, ten_kh, phone, email)
     SELECT ${broadcast.id}, row_number() OVER (ORDER BY ${lineOrder}), ${partners.ma_kh}, ${partners.ten_kh},
            ${partners.phone}, ${partners.email}
       FROM ${partners}
-     WHERE ${recipients(request, choice)}`);
+     WHERE ${chosenPartners(request, choice)}`);
   // Partners added or removed meanwhile by another transaction: the count follows the snapshot.
   if (rowCount !== null && rowCount !== expected) {
     await db

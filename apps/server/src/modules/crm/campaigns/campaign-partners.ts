@@ -5,14 +5,13 @@ import { audit } from "../../../platform/audit.js";
 import type { EntityBinding } from "../../../platform/crud/registry.js";
 import { findRow } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { AppError } from "../../../platform/errors.js";
 import { campaignPartners, partners } from "../crm.tables.js";
 import {
-  choiceErrors,
   chosenPartners,
   type PartnerChoice,
   partnerChoiceSchema,
   partnerFilterSchema,
+  refuseEmptyChoice,
 } from "./partner-choice.js";
 
 export const addPartnersSchema = partnerChoiceSchema(partnerFilterSchema, 5000);
@@ -28,8 +27,7 @@ export async function addCampaignPartners(
   choice: PartnerChoice,
   request: FastifyRequest,
 ): Promise<{ added: number }> {
-  const errors = choiceErrors(choice);
-  if (errors) throw new AppError(422, "invalid_input", {}, {}, errors);
+  refuseEmptyChoice(choice);
   const campaign = await findRow(db, binding, campaignId, request);
   const code = String(campaign.ma_chien_dich);
   const who = request.auth?.user.user_name ?? "system";
@@ -37,7 +35,7 @@ export async function addCampaignPartners(
     INSERT INTO ${campaignPartners} (ma_chien_dich, ma_kh, ten_kh, created_by, updated_by)
     SELECT ${code}, ${partners.ma_kh}, ${partners.ten_kh}, ${who}, ${who}
       FROM ${partners}
-     WHERE ${chosenPartners(request, choice)} AND ${partners.ma_kh} IS NOT NULL
+     WHERE ${chosenPartners(request, choice)}
      ORDER BY ${partners.ma_kh}
     ON CONFLICT DO NOTHING
     RETURNING ma_kh`);

@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { EntityBinding } from "../../../platform/crud/registry.js";
 import { findRow } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { withinDays } from "../../../platform/db/vietnam-days.js";
 import { callLogs, campaignPartners, tasks } from "../crm.tables.js";
-import { withinDays } from "./vietnam-days.js";
 
 type Result = (typeof CAMPAIGN_RESULTS)[number]["value"];
 const RESULTS = CAMPAIGN_RESULTS.map((r) => r.value) as Result[];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { crmTenant } from "../call-logs/crm-tenant.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
 
 let t: TestApp;
-let crm: Awaited<ReturnType<typeof crmTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
   crm = await crmTenant(t, "campaign_test");
@@ -41,7 +41,7 @@ describe("adding partners to a campaign", () => {
   it("adds those a filter matches within the user's branches and scope, each once", async () => {
     const campaign = await newCampaign("FB-T11");
     const url = `crm/campaigns/${campaign.id}/partners`;
-    const sale = await crm.sale("POST", url, { filter: { ma_nguon: "FACEBOOK" } });
+    const sale = await crm.sale01("POST", url, { filter: { ma_nguon: "FACEBOOK" } });
     expect(sale.statusCode, sale.body).toBe(200);
     // FACEBOOK partners of NV001 in CN01; TS01's (KH000009) and CN02's are not hers to add.
     expect(sale.json()).toEqual({ added: 4 });
@@ -73,7 +73,7 @@ describe("adding partners to a campaign", () => {
     const campaign = await newCampaign("MIX-T11");
     const url = `crm/campaigns/${campaign.id}/partners`;
     const ids = [await idOf("KH000002"), await idOf("KH000016")];
-    expect((await crm.sale("POST", url, { ids })).json(), "KH000016 is NV002's").toEqual({ added: 1 });
+    expect((await crm.sale01("POST", url, { ids })).json(), "KH000016 is NV002's").toEqual({ added: 1 });
     expect((await crm.admin("POST", url, { filter: { vip: true, ma_nvbh: "NV001" } })).json()).toEqual({ added: 2 });
     await crm.rows("UPDATE partners SET status = false WHERE ma_kh = 'KH000025'");
     try {
@@ -92,7 +92,7 @@ describe("adding partners to a campaign", () => {
     const many = Array.from({ length: 5001 }, () => "6f1b7a4e-3c1d-4a51-9d3e-0b6a2f1c9e77");
     const tooMany = await crm.admin("POST", `crm/campaigns/${campaign.id}/partners`, { ids: many });
     expect(tooMany.json().errors).toEqual({ ids: "Tối đa 5000 khách hàng mỗi lần" });
-    const hidden = await crm.sale("POST", `crm/campaigns/${campaign.id}/partners`, { filter: {} });
+    const hidden = await crm.sale01("POST", `crm/campaigns/${campaign.id}/partners`, { filter: {} });
     expect(hidden.statusCode, "sale01 works in CN01 only").toBe(404);
     expect((await crm.outsider("POST", `crm/campaigns/${campaign.id}/partners`, { filter: {} })).statusCode).toBe(403);
   });

@@ -1,10 +1,11 @@
 import { partnerEntity } from "@sen/core";
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { ListQuery } from "../../../platform/crud/list-query.js";
 import { filterConditions } from "../../../platform/crud/list-where.js";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { invalidInput } from "../../../platform/errors.js";
 import { visiblePartners } from "../call-logs/partner-lookup.js";
 import { partners } from "../crm.tables.js";
 
@@ -39,9 +40,9 @@ export interface PartnerChoice {
   filter?: PartnerFilter;
 }
 
-/** The choice is empty when it names no partner and no filter: nothing would be chosen. */
-export function choiceErrors(choice: PartnerChoice): Record<string, string> | undefined {
-  return !choice.ids?.length && !choice.filter ? { ids: chooseSome } : undefined;
+/** Refuses (422) a choice that names no partner and no filter: nothing would be chosen. */
+export function refuseEmptyChoice(choice: PartnerChoice) {
+  if (!choice.ids?.length && !choice.filter) throw invalidInput({ ids: chooseSome });
 }
 
 function filtered(filter: PartnerFilter): SQL | undefined {
@@ -56,10 +57,11 @@ function filtered(filter: PartnerFilter): SQL | undefined {
 
 /**
  * The chosen partners the request may see (its branches, the salesperson scope of spec 6): those
- * picked by id, and the active ones matching the filter.
+ * picked by id, and the active ones matching the filter; only partners with a code, by which
+ * campaigns and broadcasts keep them.
  */
 export function chosenPartners(request: FastifyRequest, choice: PartnerChoice): SQL | undefined {
   const picked = choice.ids?.length ? inArray(partners.id, choice.ids) : undefined;
   const matching = choice.filter ? filtered(choice.filter) : undefined;
-  return and(visiblePartners(request), or(picked, matching) ?? sql`false`);
+  return and(visiblePartners(request), isNotNull(partners.ma_kh), or(picked, matching) ?? sql`false`);
 }

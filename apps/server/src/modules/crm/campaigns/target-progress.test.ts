@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { crmTenant } from "../call-logs/crm-tenant.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
 
 let t: TestApp;
-let crm: Awaited<ReturnType<typeof crmTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
   crm = await crmTenant(t, "target_test");
@@ -111,10 +111,10 @@ describe("targets' progress", () => {
   it("shows a restricted salesperson her own targets, and needs the targets page or the report", async () => {
     const month = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const url = `crm/targets/progress?fromDate=${month}&toDate=${month}`;
-    const mine = (await crm.sale("GET", url)).json() as Progress;
+    const mine = (await crm.sale01("GET", url)).json() as Progress;
     expect(mine.items.map((i) => i.ma_nv)).toEqual(["NV001"]);
     expect(
-      (await crm.sale("GET", "crm/targets?pageSize=50")).json().items.map((i: { ma_nv: string }) => i.ma_nv),
+      (await crm.sale01("GET", "crm/targets?pageSize=50")).json().items.map((i: { ma_nv: string }) => i.ma_nv),
     ).toEqual(["NV001"]);
     expect((await crm.reporter("GET", url)).statusCode).toBe(200);
     expect((await crm.outsider("GET", url)).statusCode).toBe(403);

@@ -6,9 +6,9 @@ import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { EntityBinding } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { withinDays } from "../../../platform/db/vietnam-days.js";
 import { forbidden } from "../../../platform/errors.js";
 import { callLogs, partners, targets, tasks } from "../crm.tables.js";
-import { withinDays } from "./vietnam-days.js";
 
 const dateError = bilingual("Ngày theo dạng YYYY-MM-DD", "A date as YYYY-MM-DD");
 
@@ -63,9 +63,12 @@ const qualified = (column: PgColumn) =>
 
 /** How many rows of the column's table count for the target's employee within the target's own days. */
 function counted(employee: PgColumn, at: PgColumn, more?: SQL): SQL<number> {
-  const days = withinDays(qualified(at), qualified(targets.tu_ngay), qualified(targets.den_ngay));
-  return sql<number>`(SELECT count(*)::int FROM ${employee.table}
-      WHERE ${qualified(employee)} = ${qualified(targets.ma_nv)} AND ${days} ${more ? sql`AND ${more}` : sql``})`;
+  const where = and(
+    sql`${qualified(employee)} = ${qualified(targets.ma_nv)}`,
+    withinDays(qualified(at), qualified(targets.tu_ngay), qualified(targets.den_ngay)),
+    more,
+  );
+  return sql<number>`(SELECT count(*)::int FROM ${employee.table} WHERE ${where})`;
 }
 
 const percent = (actual: number, target: number) => (target > 0 ? Math.round((actual / target) * 1000) / 10 : null);

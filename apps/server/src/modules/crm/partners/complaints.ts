@@ -6,8 +6,8 @@ import { say } from "../../../platform/crud/messages.js";
 import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { FieldSchemas } from "../../../platform/crud/schema.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { invalidInput } from "../../../platform/errors.js";
 import { partners } from "../crm.tables.js";
-import { invalid } from "./partner-messages.js";
 
 const receivedLabel = complaintEntity.fields.find((f) => f.name === "ngay")?.label ?? { vi: "Ngày", en: "Date" };
 const branchLabel = { vi: "Chi nhánh", en: "Branch" };
@@ -40,5 +40,5 @@ export async function complaintBranch(db: TenantDb, request: FastifyRequest, par
     .limit(1);
   if (partner && request.branches.includes(partner.ma_dvcs)) return partner.ma_dvcs;
   if (request.branches.length === 1) return request.branches[0];
-  throw invalid({ ma_dvcs: say.required(branchLabel) });
+  throw invalidInput({ ma_dvcs: say.required(branchLabel) });
 }

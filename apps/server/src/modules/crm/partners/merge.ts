@@ -9,11 +9,11 @@ import { bilingual } from "../../../platform/crud/messages.js";
 import { boundEntities, type EntityBinding, type Row } from "../../../platform/crud/registry.js";
 import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { forbidden } from "../../../platform/errors.js";
+import { forbidden, invalidInput } from "../../../platform/errors.js";
 import { broadcastRecipients, partners, partnerTransfers } from "../crm.tables.js";
 import { partnerBinding } from "./partner-bindings.js";
 import { partnerColumns } from "./partner-holders.js";
-import { invalid, partnerSay, refuseIfAny } from "./partner-messages.js";
+import { partnerSay, refuseIfAny } from "./partner-messages.js";
 
 const partnerId = z.uuid({ error: bilingual("Khách hàng đã chọn không hợp lệ", "Invalid customer id") });
 export const mergeBody = z.object({ keep: partnerId, remove: partnerId });
@@ -122,7 +122,7 @@ function filled(kept: Partner, removed: Partner): Row {
  */
 export async function mergePartners(db: TenantDb, request: FastifyRequest, body: z.infer<typeof mergeBody>) {
   if (!hasRight(signedIn(request).user, partnerEntity.command, "del")) throw forbidden();
-  if (body.keep === body.remove) throw invalid({ remove: partnerSay.mergeSame });
+  if (body.keep === body.remove) throw invalidInput({ remove: partnerSay.mergeSame });
   const { kept, removed } = await bothPartners(db, request, body.keep, body.remove);
   await repoint(db, request, removed, kept);
   await crud.remove(db, partnerBinding, removed.id, request);

@@ -56,35 +56,26 @@ export async function partnerLookupRoutes(app: FastifyInstance) {
     async (req) => ({ exists: await req.tx((db) => phoneExists(db, req.params.id, req.params.value)) }),
   );
 
-  r.get(
-    "/crm/partners/:id/exists/phone/:value/employee",
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "Whether another salesperson (than ma_nvbh, default the user's) handles a customer with the phone",
-        params: valueParams,
-        querystring: employeeQuery,
-        response: { 200: employeeAnswer },
+  // Spec 5's 'unique-partner-phone-employee' and 'unique-partner-website-employee': one question, two fields.
+  for (const [field, owner] of [
+    ["phone", phoneOwner],
+    ["website", websiteOwner],
+  ] as const) {
+    r.get(
+      `/crm/partners/:id/exists/${field}/:value/employee`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `Whether another salesperson (than ma_nvbh, default the user's) handles a customer with the ${field}`,
+          params: valueParams,
+          querystring: employeeQuery,
+          response: { 200: employeeAnswer },
+        },
       },
-    },
-    (req) => req.tx((db) => phoneOwner(db, signedIn(req).user, req.params.id, req.params.value, req.query.ma_nvbh)),
-  );
-
-  r.get(
-    "/crm/partners/:id/exists/website/:value/employee",
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "Whether another salesperson (than ma_nvbh, default the user's) handles a customer with the website",
-        params: valueParams,
-        querystring: employeeQuery,
-        response: { 200: employeeAnswer },
-      },
-    },
-    (req) => req.tx((db) => websiteOwner(db, signedIn(req).user, req.params.id, req.params.value, req.query.ma_nvbh)),
-  );
+      (req) => req.tx((db) => owner(db, signedIn(req).user, req.params.id, req.params.value, req.query.ma_nvbh)),
+    );
+  }
 
   r.get(
     "/crm/partners/:id/timeline",

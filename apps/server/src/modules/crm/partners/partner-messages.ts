@@ -1,6 +1,6 @@
 import type { Bilingual } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
-import { AppError } from "../../../platform/errors.js";
+import { invalidInput } from "../../../platform/errors.js";
 
 /**
  * The partner module's field messages, each in both languages (the error handler shows the half
@@ -31,9 +31,7 @@ export const partnerSay = {
   ),
 };
 
-export const invalid = (errors: Record<string, string>) => new AppError(422, "invalid_input", {}, {}, errors);
-
 /** Throws the collected field messages, if any (422). */
 export function refuseIfAny(errors: Record<string, string>) {
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { partnerTenant } from "./partners.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
 
 let t: TestApp;
-let k: Awaited<ReturnType<typeof partnerTenant>>;
+let k: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
-  k = await partnerTenant(t, "kh_rules");
+  k = await crmTenant(t, "kh_rules");
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { PERIOD, reportsTenant } from "./reports.fixture.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
+import { MARCH_2025, PERIOD } from "./march-2025.test-data.js";
 
 /*
- * Each report's numbers over the fixture's March 2025, counted by hand from the rows in
- * reports.fixture.ts, as the administrator (both branches, every employee).
+ * Each report's numbers over March 2025, counted by hand from the rows in march-2025.test-data.ts,
+ * as the administrator (every branch, every employee).
  */
 
 let t: TestApp;
-let report: Awaited<ReturnType<typeof reportsTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
-  report = await reportsTenant(t, "reports_numbers");
+  crm = await crmTenant(t, "reports_numbers", MARCH_2025);
 });
 afterAll(() => t.close());
+
+/** GET crm/reports/{path} as that user, with the headers given (branches, language). */
+const report = (user: string, path: string, headers?: Record<string, string>) =>
+  crm.send(user, "GET", `crm/reports/${path}`, undefined, undefined, headers);
 
 async function answer(path: string, user = "admin") {
   const res = await report(user, path);

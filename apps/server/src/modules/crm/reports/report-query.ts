@@ -2,7 +2,7 @@ import { splitCodes, visibleEmployees } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { bilingual, say } from "../../../platform/crud/messages.js";
-import { AppError, langOf } from "../../../platform/errors.js";
+import { invalidInput, langOf } from "../../../platform/errors.js";
 import type { Lang } from "../../../platform/messages.js";
 
 /** The longest period a report covers: a year, leap day included. */
@@ -78,7 +78,7 @@ function employeesOf(request: FastifyRequest, picked: string[]): string[] | unde
 /** The report's period and scope, or 422 with the field at fault. */
 export function reportContext(request: FastifyRequest, query: ReportQuery): ReportContext {
   const errors = periodErrors(query);
-  if (Object.keys(errors).length > 0) throw new AppError(422, "invalid_input", {}, {}, errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
   const picked = splitCodes(query.ma_nv).map((code) => code.toUpperCase());
   return {
     from: query.fromDate as string,

@@ -1,20 +1,11 @@
+import { CRM_REPORT_NAMES, type CrmReportName } from "@sen/core";
 import { z } from "zod";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { ReportContext } from "./report-query.js";
 
 /** The CRM reports of this folder (the target report is the targets' own, under crm/targets/progress). */
-export const REPORT_NAMES = [
-  "employee",
-  "marketing",
-  "telesale",
-  "telesale-kpis",
-  "telesale-status",
-  "consultant",
-  "contact",
-  "todo",
-] as const;
-
-export type ReportName = (typeof REPORT_NAMES)[number];
+export const REPORT_NAMES = CRM_REPORT_NAMES;
+export type ReportName = CrmReportName;
 
 /** A count. */
 export const count = z.number().int();

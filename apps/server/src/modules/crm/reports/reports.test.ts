@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../../test/api.js";
+import { type CrmTenant, crmTenant } from "../crm.fixture.js";
+import { MARCH_2025, PERIOD } from "./march-2025.test-data.js";
 import { REPORT_NAMES } from "./report.js";
-import { PERIOD, reportsTenant } from "./reports.fixture.js";
 
 /* Who may read the reports, over which branches and employees, and for which periods. */
 
 let t: TestApp;
-let report: Awaited<ReturnType<typeof reportsTenant>>;
+let crm: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
-  report = await reportsTenant(t, "reports_rules");
+  crm = await crmTenant(t, "reports_rules", MARCH_2025);
 });
 afterAll(() => t.close());
+
+/** GET crm/reports/{path} as that user, with the headers given (branches, language). */
+const report = (user: string, path: string, headers?: Record<string, string>) =>
+  crm.send(user, "GET", `crm/reports/${path}`, undefined, undefined, headers);
 
 const CN02 = { "x-branches": "CN02" };
 

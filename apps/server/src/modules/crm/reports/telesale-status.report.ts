@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
+import { callLogStatuses } from "../call-logs/call-log.configs.js";
 import { type Counts, countsByKey, filledCounts, pivotColumns } from "./pivot.js";
 import { count, defineReport, employeeKey, pivotAnswerOf } from "./report.js";
 import { employeeName, rowsAndTotals } from "./report-sql.js";
-import { callStatuses } from "./statuses.js";
 import { telesaleCalls } from "./telesale-calls.js";
 
 interface Counted {
@@ -21,7 +21,7 @@ export const telesaleStatusReport = defineReport({
   summary: "Calls per telesale and call status (a pivot with row and column totals)",
   answer: pivotAnswerOf({ ...employeeKey, counts: countsByKey, total: count }, { counts: countsByKey, total: count }),
   async run(db, ctx) {
-    const statuses = await callStatuses(db);
+    const statuses = await callLogStatuses(db);
     const { rows, totals } = await rowsAndTotals<{ rows: Counted[]; totals: Counted }>(
       db,
       sql`WITH ${telesaleCalls(ctx)},

@@ -5,7 +5,7 @@ import { column } from "../../../platform/crud/list-where.js";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { dayEnd, dayStart, daysBetween } from "../../../platform/db/vietnam-days.js";
-import { AppError } from "../../../platform/errors.js";
+import { invalidInput } from "../../../platform/errors.js";
 import type { ScheduleKindDef } from "./schedule-kinds.js";
 import { codesParam, oneOf, visibleColumns, visibleTo } from "./schedule-query.js";
 
@@ -36,7 +36,7 @@ function checkRange({ from, to }: CalendarQuery) {
             `At most ${CALENDAR_MAX_DAYS} days can be shown at once`,
           )
         : undefined;
-  if (message) throw new AppError(422, "invalid_input", {}, {}, { to: message });
+  if (message) throw invalidInput({ to: message });
 }
 
 /**

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { appointment, created, type Row, scheduleTenant } from "./schedules.fixture.js";
+import { type CrmTenant, created, crmTenant, type Row } from "../crm.fixture.js";
+import { appointment } from "./appointment.test-data.js";
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof scheduleTenant>>;
+let tenant: CrmTenant;
 /** Appointments of March 2030, far from the demo's (around today). */
 const made: Record<string, Row> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  tenant = await scheduleTenant(t, "sched_calendar");
+  tenant = await crmTenant(t, "sched_calendar");
   const add = async (key: string, title: string, start: string, more: Row = {}) => {
     made[key] = await created(
       tenant.admin,
@@ -78,7 +79,7 @@ describe("GET crm/tasks/calendar", () => {
   it("keeps to the branches selected and, for a restricted user, to their employees", async () => {
     const range = "from=2030-03-01&to=2030-03-31";
     expect((await tenant.admin("GET", `crm/tasks/calendar?${range}`, undefined, "CN02")).json().total).toBe(0);
-    const sale = await tenant.sale("GET", `crm/tasks/calendar?${range}`);
+    const sale = await tenant.sale01("GET", `crm/tasks/calendar?${range}`);
     expect(sale.statusCode).toBe(200);
     expect(sale.json().items.map((r: Row) => r.ma_nv)).toEqual(["NV001", "NV001", "NV001", "NV001"]);
   });
@@ -104,9 +105,9 @@ describe("GET crm/tasks/calendar", () => {
     expect((await tenant.calendarOnly("PATCH", `crm/tasks/${made.lateEvening?.id}`, move)).statusCode).toBe(403);
     expect((await tenant.noEmployee("GET", `crm/tasks/calendar?${range}`)).statusCode).toBe(403);
 
-    const moved = await tenant.sale("PATCH", `crm/tasks/${made.lateEvening?.id}`, move);
+    const moved = await tenant.sale01("PATCH", `crm/tasks/${made.lateEvening?.id}`, move);
     expect(moved.statusCode).toBe(200);
-    const day12 = await tenant.sale("GET", "crm/tasks/calendar?from=2030-03-12&to=2030-03-12");
+    const day12 = await tenant.sale01("GET", "crm/tasks/calendar?from=2030-03-12&to=2030-03-12");
     expect(titles(day12)).toEqual(["Tư vấn buổi tối"]);
   });
 });
@@ -124,6 +125,6 @@ describe("GET crm/tickets/calendar", () => {
     expect(res.json().items).toEqual([
       expect.objectContaining({ tieu_de: "Da kích ứng sau peel", ma_loai: "BAOHANH", mau: "#fa8c16", muc_do: "high" }),
     ]);
-    expect((await tenant.sale("GET", "crm/tickets/calendar?from=2030-03-20&to=2030-03-20")).statusCode).toBe(403);
+    expect((await tenant.sale01("GET", "crm/tickets/calendar?from=2030-03-20&to=2030-03-20")).statusCode).toBe(403);
   });
 });

@@ -1,17 +1,7 @@
 import { normalizePhone } from "@sen/core";
-import { or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { or, type SQL } from "drizzle-orm";
+import { searchCondition } from "../../../platform/crud/list-where.js";
 import { partners } from "../crm.tables.js";
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Rows whose search text (stored unaccented and lower case) holds the term anywhere, case and
- * marks aside; the pattern is unaccented here so that the column's trigram index serves it.
- */
-export function searchTextHas(searchText: PgColumn, term: string): SQL {
-  return sql`${searchText} LIKE public.sen_unaccent(${`%${likeEscape(term)}%`})`;
-}
 
 /** A term typed as a phone number ("0901 234 567", "+84 901…"), as partners' phones are stored. */
 function phoneDigits(term: string): string | undefined {
@@ -24,7 +14,7 @@ function phoneDigits(term: string): string | undefined {
 export function partnerMatches(term: string): SQL | undefined {
   const digits = phoneDigits(term);
   return or(
-    searchTextHas(partners.search_text, term),
-    digits ? searchTextHas(partners.search_text, digits) : undefined,
+    searchCondition(partners.search_text, term),
+    digits ? searchCondition(partners.search_text, digits) : undefined,
   );
 }

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { appointment, created, type Row, scheduleTenant } from "./schedules.fixture.js";
+import { type CrmTenant, created, crmTenant, type Row } from "../crm.fixture.js";
+import { appointment } from "./appointment.test-data.js";
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof scheduleTenant>>;
+let tenant: CrmTenant;
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 beforeAll(async () => {
   t = await startTestApp();
-  tenant = await scheduleTenant(t, "sched_partners");
+  tenant = await crmTenant(t, "sched_partners");
   // KH000014 (Phan Thị Diễm My, 0915678901) and KH000015 have no demo appointments.
   const add = (title: string, start: string, more: Row = {}) =>
     created(tenant.admin, "crm/tasks", appointment(title, start, { ma_nv: "NV001", ...more }), "CN01");
@@ -50,7 +51,7 @@ describe("GET crm/partner-tasks", () => {
   });
 
   it("counts only what a restricted user may see, in the selected branches", async () => {
-    const res = await tenant.sale("GET", "crm/partner-tasks?pageSize=100");
+    const res = await tenant.sale01("GET", "crm/partner-tasks?pageSize=100");
     expect(partnerOf(res, "KH000014")).toMatchObject({ open: 3, done: 1, total: 5 });
     expect(
       res.json().items.some((r: Counts) => r.ma_kh === "KH000009"),
@@ -97,7 +98,7 @@ describe("GET crm/partner-tasks", () => {
   });
 
   it("lists one partner's appointments newest first, and needs the command", async () => {
-    const res = await tenant.sale("GET", "crm/partner-tasks/KH000014");
+    const res = await tenant.sale01("GET", "crm/partner-tasks/KH000014");
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((r: Row) => r.tieu_de)).toEqual([
       "Làm dịch vụ tuần sau",

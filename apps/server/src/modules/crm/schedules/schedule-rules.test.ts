@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { appointment, created, scheduleTenant } from "./schedules.fixture.js";
+import { type CrmTenant, created, crmTenant } from "../crm.fixture.js";
+import { appointment } from "./appointment.test-data.js";
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof scheduleTenant>>;
+let tenant: CrmTenant;
 beforeAll(async () => {
   t = await startTestApp();
-  tenant = await scheduleTenant(t, "sched_rules");
+  tenant = await crmTenant(t, "sched_rules");
 });
 afterAll(() => t.close());
 
@@ -50,7 +51,7 @@ describe("saving an appointment or a ticket", () => {
   });
 
   it("gives a new record without an assignee to the user's own employee, named", async () => {
-    const row = await created(tenant.sale, "crm/tasks", appointment("Gọi lại hỏi thăm", START));
+    const row = await created(tenant.sale01, "crm/tasks", appointment("Gọi lại hỏi thăm", START));
     expect(row).toMatchObject({ ma_nv: "NV001", ten_nv: "Nguyễn Thị Hồng Nhung", ma_dvcs: "CN01" });
     const audit = await tenant.auditOf("task", String(row.id));
     expect(audit.map((a) => [a.action, a.user_name])).toEqual([["create", "sale01"]]);
@@ -78,19 +79,23 @@ describe("saving an appointment or a ticket", () => {
   });
 
   it("lets a restricted user assign only the employees they may see, and never move a row to another branch", async () => {
-    const other = await tenant.sale("POST", "crm/tasks", appointment("Giao cho người khác", START, { ma_nv: "NV002" }));
+    const other = await tenant.sale01(
+      "POST",
+      "crm/tasks",
+      appointment("Giao cho người khác", START, { ma_nv: "NV002" }),
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ ma_nv: "Bạn không được giao việc cho nhân viên NV002" });
 
-    const mine = await created(tenant.sale, "crm/tasks", appointment("Việc của tôi", START, { ma_nv: "NV001" }));
-    const reassigned = await tenant.sale("PATCH", `crm/tasks/${mine.id}`, { ma_nv: "TS01" });
+    const mine = await created(tenant.sale01, "crm/tasks", appointment("Việc của tôi", START, { ma_nv: "NV001" }));
+    const reassigned = await tenant.sale01("PATCH", `crm/tasks/${mine.id}`, { ma_nv: "TS01" });
     expect(reassigned.statusCode).toBe(422);
     expect(reassigned.json().errors.ma_nv).toBe("Bạn không được giao việc cho nhân viên TS01");
-    const cleared = await tenant.sale("PATCH", `crm/tasks/${mine.id}`, { ma_nv: "" });
+    const cleared = await tenant.sale01("PATCH", `crm/tasks/${mine.id}`, { ma_nv: "" });
     expect(cleared.json().errors).toEqual({ ma_nv: "Người thực hiện là bắt buộc" });
 
     const { id, created_at: _c, updated_at: _u, created_by: _cb, updated_by: _ub, ...body } = mine;
-    const toHanoi = await tenant.sale("PUT", `crm/tasks/${id}`, { ...body, ma_dvcs: "CN02" });
+    const toHanoi = await tenant.sale01("PUT", `crm/tasks/${id}`, { ...body, ma_dvcs: "CN02" });
     expect(toHanoi.statusCode).toBe(403);
 
     const byAdmin = await created(
@@ -109,12 +114,12 @@ describe("saving an appointment or a ticket", () => {
       appointment("Lịch của Lan", START, { ma_nv: "TS01" }),
       "CN01",
     );
-    const list = await tenant.sale("GET", "crm/tasks?pageSize=1000");
+    const list = await tenant.sale01("GET", "crm/tasks?pageSize=1000");
     expect(list.statusCode).toBe(200);
     const assignees = new Set(list.json().items.map((r: { ma_nv: string }) => r.ma_nv));
     expect([...assignees]).toEqual(["NV001"]);
-    expect((await tenant.sale("GET", `crm/tasks/${theirs.id}`)).statusCode).toBe(404);
-    expect((await tenant.sale("PATCH", `crm/tasks/${theirs.id}`, { tieu_de: "Đổi" })).statusCode).toBe(404);
+    expect((await tenant.sale01("GET", `crm/tasks/${theirs.id}`)).statusCode).toBe(404);
+    expect((await tenant.sale01("PATCH", `crm/tasks/${theirs.id}`, { tieu_de: "Đổi" })).statusCode).toBe(404);
     expect((await tenant.admin("GET", `crm/tasks/${theirs.id}`)).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../platform/auth/current-user.js";
 import { bilingual, say } from "../../../platform/crud/messages.js";
 import type { EntityHooks, Row, WriteContext } from "../../../platform/crud/registry.js";
 import type { FieldSchemas } from "../../../platform/crud/schema.js";
-import { AppError } from "../../../platform/errors.js";
+import { AppError, invalidInput } from "../../../platform/errors.js";
 import { partners } from "../crm.tables.js";
 import { employeeName } from "./employees.js";
 
@@ -89,7 +89,7 @@ export const scheduleHooks: EntityHooks = {
     if (!user) return;
     const defaults = old ? {} : { ...(await defaultAssignee(context, user)), ...(await defaultBranch(context)) };
     const errors = { ...assigneeErrors(user, values, old), ...defaults, ...timeErrors(values, old) };
-    if (Object.keys(errors).length > 0) throw new AppError(422, "invalid_input", {}, {}, errors);
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
     const branch = values.ma_dvcs;
     if (typeof branch === "string" && !user.allowedBranches.includes(branch)) {
       throw new AppError(403, "branch_forbidden", { branches: branch });

@@ -3,9 +3,10 @@ import { and, inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { listRows } from "../../../platform/crud/list.js";
 import { type ListQuery, searchTerm } from "../../../platform/crud/list-query.js";
+import { searchCondition } from "../../../platform/crud/list-where.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { partners, tasks } from "../crm.tables.js";
-import { partnerMatches, searchTextHas } from "./partner-match.js";
+import { partnerMatches } from "./partner-match.js";
 import { taskBinding } from "./schedule-kinds.js";
 
 /**
@@ -16,7 +17,7 @@ export async function searchTasks(db: TenantDb, query: ListQuery, request: Fasti
   const term = searchTerm(query.searchKey);
   const found = term
     ? or(
-        searchTextHas(tasks.search_text, term),
+        searchCondition(tasks.search_text, term),
         inArray(tasks.ma_kh, db.select({ ma_kh: partners.ma_kh }).from(partners).where(partnerMatches(term))),
       )
     : undefined;

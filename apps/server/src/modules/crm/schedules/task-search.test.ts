@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { appointment, created, type Row, scheduleTenant } from "./schedules.fixture.js";
+import { type CrmTenant, created, crmTenant, type Row } from "../crm.fixture.js";
+import { appointment } from "./appointment.test-data.js";
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof scheduleTenant>>;
+let tenant: CrmTenant;
 
 beforeAll(async () => {
   t = await startTestApp();
-  tenant = await scheduleTenant(t, "sched_search");
+  tenant = await crmTenant(t, "sched_search");
   const add = (title: string, more: Row) =>
     created(tenant.admin, "crm/tasks", appointment(title, "2030-05-05T02:00:00.000Z", more), "CN01");
   await add("Tẩy tế bào chết toàn thân", { ma_kh: "KH000014", ma_nv: "NV001" });
@@ -46,7 +47,7 @@ describe("GET crm/tasks-search", () => {
   });
 
   it("shows a restricted user only their employees' appointments, and needs the command", async () => {
-    const sale = await search(tenant.sale, "tẩy tế bào");
+    const sale = await search(tenant.sale01, "tẩy tế bào");
     expect(sale.items.map((r) => r.tieu_de)).toEqual(["Tẩy tế bào chết toàn thân"]);
     expect(sale.total).toBe(1);
     expect((await tenant.noEmployee("GET", "crm/tasks-search?searchKey=tay")).statusCode).toBe(403);

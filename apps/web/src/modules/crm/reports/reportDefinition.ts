@@ -1,19 +1,10 @@
+import { CRM_REPORT_NAMES, type CrmReportName } from "@sen/core";
 import type { TFunction } from "i18next";
 import type { ValueKind } from "./reportValues";
 
 /** The CRM reports of this folder (the target report is the targets' own). */
-export const REPORT_NAMES = [
-  "employee",
-  "marketing",
-  "telesale",
-  "telesale-kpis",
-  "telesale-status",
-  "consultant",
-  "contact",
-  "todo",
-] as const;
-
-export type ReportName = (typeof REPORT_NAMES)[number];
+export const REPORT_NAMES = CRM_REPORT_NAMES;
+export type ReportName = CrmReportName;
 
 /** A column the report adds from its data (a call status, an appointment type). */
 export interface DataColumn {

@@ -1,21 +1,19 @@
-import { call, type TestApp } from "../../../../../../test/api.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { seedUser } from "../../../seed/base.js";
-import { provisionTenant } from "../../../seed/provision.js";
 import { seedEmployees } from "../../hr/hr.seed.js";
+import type { CrmTenantOptions } from "../crm.fixture.js";
 import { callLogs, campaignPartners, campaigns, complaints, partners, targets, tasks, tickets } from "../crm.tables.js";
 import { REPORT_NAMES } from "./report.js";
 
 /*
- * A tenant of the reports' own, with a month of CRM activity (March 2025, Vietnam's time) whose
- * numbers the tests count by hand. Rows sit on the period's edges: 00:00 on the first day and
- * 23:30 on the last are in, 23:59 the day before and 00:10 the day after are out.
+ * The reports' test data: a month of CRM activity (March 2025, Vietnam's time) whose numbers the
+ * tests count by hand, in place of the demo's. Rows sit on the period's edges: 00:00 on the first
+ * day and 23:30 on the last are in, 23:59 the day before and 00:10 the day after are out.
  */
 
 export const PERIOD = "fromDate=2025-03-01&toDate=2025-03-31";
 
 /** A Vietnamese wall-clock time of 2025 ("03-31 23:30") as a time stamp. */
-export const vn = (at: string) => new Date(`2025-${at.replace(" ", "T")}:00+07:00`);
+const vn = (at: string) => new Date(`2025-${at.replace(" ", "T")}:00+07:00`);
 const fromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 const STAFF = [
@@ -211,57 +209,22 @@ async function seedCampaigns(db: TenantDb) {
   ]);
 }
 
-const PASSWORD = "Baocao@123";
-const ALL_REPORTS = REPORT_NAMES.map((name) => `crm.reports.${name}`);
-
 /**
- * The tenant, and calls as: `admin` (every branch, everyone), `quanly` (every report, but only
- * the rows of NV01 and TS01: spec 6), `nhanvien` (the employee report only, CN01 only) and
- * `sale01` (no report at all).
+ * crmTenant's options for the reports: the month above instead of the demo, and two more users:
+ * `quanly` (every report, both branches, but only the rows of NV01 and TS01: spec 6) and
+ * `nhanvien` (the employee report only, CN01 only).
  */
-export async function reportsTenant(t: TestApp, code: string) {
-  await provisionTenant(t.pool, {
-    code,
-    name: `Báo cáo ${code}`,
-    branches: [
-      { ma_dvcs: "CN01", ten_dvcs: "Chi nhánh Quận 1" },
-      { ma_dvcs: "CN02", ten_dvcs: "Chi nhánh Hà Nội" },
-    ],
-    admin: { user_name: "admin", password: PASSWORD, full_name: "Phạm Quốc Anh", branchs: "CN01,CN02" },
-    extra: async (db) => {
-      const user = (user_name: string, more: Partial<Parameters<typeof seedUser>[1]>) =>
-        seedUser(db, { user_name, password: PASSWORD, full_name: user_name, branchs: "CN01", ...more });
-      await user("quanly", { branchs: "CN01,CN02", employee_yn: 1, employees: "NV01,TS01", commands: ALL_REPORTS });
-      await user("nhanvien", { commands: ["crm.reports.employee"] });
-      await user("sale01", { commands: ["crm.partners"] });
-      await seedActivity(db);
+export const MARCH_2025: CrmTenantOptions = {
+  seed: seedActivity,
+  users: [
+    {
+      user_name: "quanly",
+      full_name: "Ngô Minh Quân",
+      branchs: "CN01,CN02",
+      employee_yn: 1,
+      employees: "NV01,TS01",
+      commands: REPORT_NAMES.map((name) => `crm.reports.${name}`),
     },
-  });
-
-  const tokens = new Map<string, string>();
-  async function tokenOf(user_name: string) {
-    const known = tokens.get(user_name);
-    if (known) return known;
-    const res = await call(t.app, {
-      method: "POST",
-      url: "/api/auth/login",
-      tenant: code,
-      payload: { user_name, password: PASSWORD },
-    });
-    if (res.statusCode !== 200) throw new Error(`login ${user_name}: ${res.statusCode} ${res.body}`);
-    const token = (res.json() as { access_token: string }).access_token;
-    tokens.set(user_name, token);
-    return token;
-  }
-
-  /** GET crm/reports/{path} as `user`, with the branches header when given. */
-  return async function report(user: string, path: string, headers: Record<string, string> = {}) {
-    return call(t.app, {
-      method: "GET",
-      url: `/api/crm/reports/${path}`,
-      tenant: code,
-      token: await tokenOf(user),
-      headers,
-    });
-  };
-}
+    { user_name: "nhanvien", full_name: "Lâm Thị Nhàn", branchs: "CN01", commands: ["crm.reports.employee"] },
+  ],
+};
