@@ -38,7 +38,26 @@ async function createPartner(request: APIRequestContext, name: string) {
     ma_dvcs: "CN01",
   });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { id: string; ma_kh: string; ten_kh: string };
+  return (await response.json()) as { id: string; ma_kh: string; ten_kh: string; phone: string };
+}
+
+/** The requests for every customer at once (`crm/partners/lookup`), which no screen may make: there may be millions. */
+function partnerLookups(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/api/crm/partners/lookup")) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** The customer searches (`GET crm/partners?searchKey=…`) the page makes from now on. */
+function partnerSearches(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/crm/partners" && url.searchParams.has("searchKey")) seen.push(url.search);
+  });
+  return seen;
 }
 
 async function partnerByCode(request: APIRequestContext, token: string, code: string) {
@@ -102,6 +121,7 @@ test("the phone of another salesperson's customer is named: a link for the admin
 test("a new customer opens on its profile, whose timeline shows the appointment made from there", async ({ page }) => {
   const name = `Khách E2E ${Date.now()}`;
   const phone = freshPhone();
+  const lookups = partnerLookups(page);
   await signIn(page, ADMIN);
   await page.goto("/crm/partners");
   await expect(page.getByTestId("data-table").locator("tbody tr.ant-table-row")).toHaveCount(10);
@@ -121,10 +141,12 @@ test("a new customer opens on its profile, whose timeline shows the appointment 
   await expect(page.getByTestId("partner-phone")).toHaveText(phone);
   await expect(timeline(page)).toContainText("Chưa có hoạt động nào");
 
+  const searches = partnerSearches(page);
   await page.getByTestId("quick-task").click();
   const task = page.getByTestId("entity-form");
-  // The appointment's customer is this one already.
+  // The appointment's customer is this one already, named without asking the server.
   await expect(task).toContainText(name);
+  expect(searches).toEqual([]);
   await task.getByLabel("Tiêu đề").fill("Tư vấn lần đầu");
   await choose(page, task.getByLabel("Người thực hiện"), "QL01", "QL01");
   await typeDate(task.getByLabel("Bắt đầu"), pickerTime(10));
@@ -138,6 +160,70 @@ test("a new customer opens on its profile, whose timeline shows the appointment 
   await shoot(page, "crm-partner-profile-phone");
   await timeline(page).evaluate((element) => element.scrollIntoView({ block: "center" }));
   await shoot(page, "crm-partner-profile-timeline-phone");
+  expect(lookups).toEqual([]);
+});
+
+test("'Ghi cuộc gọi' on the profile opens the call form with the customer and its number, and the follow-up it needs", async ({
+  page,
+  request,
+}) => {
+  const partner = await createPartner(request, `Khách gọi điện ${Date.now()}`);
+  const token = await adminToken(request);
+  const forceTask = (value: "t" | "f") =>
+    apiCall(request, token, "PUT", "system/configs/crm_calllog_force_task", { value });
+  expect((await forceTask("t")).status()).toBe(200);
+  try {
+    const lookups = partnerLookups(page);
+    await signIn(page, ADMIN);
+    await page.goto(`/crm/partners/${partner.id}`);
+    await expect(page.getByTestId("partner-name")).toHaveText(partner.ten_kh);
+    await page.getByTestId("quick-call").click();
+    const form = page.getByTestId("call-log-form");
+    await expect(form).toContainText(`${partner.ma_kh} · ${partner.ten_kh}`);
+    await expect(form.getByLabel("Số điện thoại", { exact: true })).toHaveValue(partner.phone);
+    await expect(form.getByText("Bắt buộc tạo lịch hẹn tiếp theo cho mỗi cuộc gọi")).toBeVisible();
+    await form.getByLabel("Nội dung").fill("Khách muốn đặt lịch tư vấn da");
+    await form.getByLabel("Tiêu đề lịch hẹn").fill("Tư vấn da tại spa");
+    await shoot(page, "crm-partner-quick-call");
+    await page.locator(".ant-modal").getByRole("button", { name: "Lưu" }).click();
+    await expect(toast(page, "Đã lưu cuộc gọi và lịch hẹn tiếp theo")).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(timeline(page).getByTestId("timeline-call")).toBeVisible();
+    await expect(timeline(page).getByTestId("timeline-task")).toContainText("Tư vấn da tại spa");
+    expect(lookups).toEqual([]);
+  } finally {
+    await forceTask("f");
+  }
+});
+
+test("complaints filter by a customer searched on the server, and their form names the customer without asking", async ({
+  page,
+}) => {
+  const lookups = partnerLookups(page);
+  await signIn(page, ADMIN);
+  await page.goto("/crm/complains");
+  const rows = page.getByTestId("data-table").locator("tbody tr.ant-table-row");
+  const complaint = rows.filter({ hasText: "Phải chờ 30 phút dù đã đặt lịch" });
+  await expect(complaint).toBeVisible();
+
+  const searches = partnerSearches(page);
+  await complaint.getByTestId("row-edit").click();
+  const form = page.getByTestId("entity-form");
+  await expect(form).toContainText("KH000006 · Võ Thị Ngọc Trâm");
+  expect(searches).toEqual([]);
+  await page.locator(".ant-modal").getByRole("button", { name: "Hủy bỏ" }).click();
+  await expect(form).toBeHidden();
+
+  const filter = page.getByTestId("filter-ma_kh").getByRole("combobox");
+  await choose(page, filter, "Ngọc Trâm", "KH000006 · Võ Thị Ngọc Trâm");
+  await expect(page).toHaveURL(/ma_kh=KH000006/);
+  await expect(complaint).toBeVisible();
+  await shoot(page, "crm-complaints-partner-filter");
+  // A link to the filtered list names the customer with one search by the code.
+  await page.reload();
+  await expect(page.getByTestId("filter-ma_kh")).toContainText("KH000006 · Võ Thị Ngọc Trâm");
+  await expect(complaint).toBeVisible();
+  expect(lookups).toEqual([]);
 });
 
 test("a transfer from the profile is written to the transfer history", async ({ page, request }) => {

@@ -182,7 +182,7 @@ test("the language switches to English and stays after a reload", async ({ page 
   const check = async () => {
     await expect(page.getByTestId("language-switch")).toHaveText("EN");
     await expect(page.getByTestId("page-title")).toHaveText("Customers");
-    await expectBreadcrumb(page, ["Home", "CRM", "Customers", "Customers"]);
+    await expectBreadcrumb(page, ["Home", "CRM", "Customers"]);
     await expect.poll(() => menuAreas(page)).toEqual(["CRM"]);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Customers · Sen");
@@ -200,7 +200,7 @@ test("the language switches to English and stays after a reload", async ({ page 
   await page.getByTestId("language-switch").click();
   await page.getByRole("menuitem", { name: "Tiếng Việt" }).click();
   await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
-  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng", "Khách hàng"]);
+  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng"]);
 });
 
 test("the sign-in page can be read in English", async ({ page }) => {

@@ -14,6 +14,8 @@ afterAll(() => t.close());
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // Reading a large .xlsx starts its unzipping worker from a blob.
+  expect(headers["content-security-policy"]).toContain("worker-src 'self' blob:");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-request-id"]).toBeTruthy();

@@ -28,6 +28,8 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config) 
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         mediaSrc: ["'self'", "blob:"],
+        // A large .xlsx is unzipped in a worker started from a blob.
+        workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

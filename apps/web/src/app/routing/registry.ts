@@ -15,13 +15,20 @@ function ancestors(command: MenuCommand): MenuCommand[] {
   return chain;
 }
 
+const sameTitle = (a: MenuCommand | undefined, b: MenuCommand) => a?.title === b.title && a.title_en === b.title_en;
+
+/** The menu above a page; a group named as its page ("Khách hàng" > "Khách hàng") is said once, by the page. */
+function crumbsAbove(command: MenuCommand, chain: MenuCommand[]): MenuCommand[] {
+  return chain.length > 1 && sameTitle(chain.at(-1), command) ? chain.slice(0, -1) : chain;
+}
+
 function pageMeta(command: MenuCommand & { command: string }): RouteMeta {
   const chain = ancestors(command);
   const path = command.command;
   const cashier = isCashierPath(path);
   return {
     pageTitle: text(command),
-    breadcrumb: [...chain.map(text), { ...text(command), path }],
+    breadcrumb: [...crumbsAbove(command, chain).map(text), { ...text(command), path }],
     action: "read",
     admin: isAdminFlagged(path) || undefined,
     no_scroll: cashier || path === "/apps/chat" || undefined,

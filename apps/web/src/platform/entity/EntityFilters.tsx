@@ -1,16 +1,21 @@
-import { type EntityDefinition, type Field, pick } from "@sen/core";
-import { Select } from "antd";
+import { type EntityDefinition, type Field, pick, type ReferenceField } from "@sen/core";
 import { useTranslation } from "react-i18next";
-import { foldedSearch } from "./inputs/foldedSearch";
+import { FilterSelect } from "@/platform/table";
+import { RemoteReferenceSelect } from "./inputs/RemoteReferenceSelect";
+import { useEntityNamed } from "./useEntityDefinitions";
 import { useFieldOptions } from "./useFieldOptions";
 
-interface FilterProps {
-  field: Field;
+interface FilterProps<F extends Field = Field> {
+  field: F;
   value?: string;
   onChange: (value?: string) => void;
 }
 
-function FieldFilter({ field, value, onChange }: FilterProps) {
+const FILTER_WIDTH = 180;
+const testId = (field: Field) => `filter-${field.name}`;
+
+/** The choices of an enum, dictionary, boolean or small reference (its lookup). */
+function ChoiceFilter({ field, value, onChange }: FilterProps) {
   const { t, i18n } = useTranslation();
   const choices = useFieldOptions(field);
   const options =
@@ -20,19 +25,35 @@ function FieldFilter({ field, value, onChange }: FilterProps) {
           { value: "false", label: t("table.no") },
         ]
       : choices;
+  return (
+    <FilterSelect
+      label={pick(field.label, i18n.language)}
+      value={value}
+      onChange={onChange}
+      options={options}
+      width={FILTER_WIDTH}
+      data-testid={testId(field)}
+    />
+  );
+}
+
+/** A reference to a `large` entity (partners) is searched on the server as the user types, never loaded whole. */
+function ReferenceFilter({ field, value, onChange }: FilterProps<ReferenceField>) {
+  const { i18n } = useTranslation();
+  const target = useEntityNamed(field.entity);
+  if (!target?.large) return <ChoiceFilter field={field} value={value} onChange={onChange} />;
   const label = pick(field.label, i18n.language);
   return (
-    <Select
-      allowClear
-      showSearch={foldedSearch}
+    <RemoteReferenceSelect
+      field={field}
+      target={target}
       value={value}
-      onChange={(next?: string) => onChange(next || undefined)}
-      options={options}
+      onChange={(next) => onChange(next || undefined)}
+      allowClear
       placeholder={label}
       aria-label={label}
-      data-testid={`filter-${field.name}`}
-      style={{ minWidth: 160 }}
-      popupMatchSelectWidth={false}
+      style={{ width: FILTER_WIDTH * 1.5 }}
+      data-testid={testId(field)}
     />
   );
 }
@@ -49,12 +70,12 @@ export function EntityFilters({
   values: Record<string, string>;
   setFilter: (name: string, value?: string) => void;
 }) {
-  return filterableFields(definition).map((field) => (
-    <FieldFilter
-      key={field.name}
-      field={field}
-      value={values[field.name]}
-      onChange={(value) => setFilter(field.name, value)}
-    />
-  ));
+  return filterableFields(definition).map((field) => {
+    const props = { value: values[field.name], onChange: (value?: string) => setFilter(field.name, value) };
+    return field.kind === "reference" ? (
+      <ReferenceFilter key={field.name} field={field} {...props} />
+    ) : (
+      <ChoiceFilter key={field.name} field={field} {...props} />
+    );
+  });
 }

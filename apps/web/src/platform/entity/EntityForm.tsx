@@ -15,12 +15,17 @@ interface EntityFormProps {
   definition: EntityDefinition;
   /** The record being edited; none for a new one. */
   record?: EntityRow;
+  /**
+   * A new record's starting values by field name, over the definition's defaults: a partner chosen already (with
+   * its copied name, so that the picker names it), a slot picked on a calendar. Dates as ISO texts or dayjs.
+   */
+  defaults?: Record<string, unknown>;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** One form for creating and editing a record of the entity, from its form fields (in a dialog). */
-export function EntityForm({ definition, record, onClose, onSaved }: EntityFormProps) {
+export function EntityForm({ definition, record, defaults, onClose, onSaved }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
   const [form] = Form.useForm();
@@ -39,8 +44,11 @@ export function EntityForm({ definition, record, onClose, onSaved }: EntityFormP
   }, [definition, record?.id, i18n.language, t]);
 
   const initial = useMemo(
-    () => ({ ...(definition.branchScoped ? { ma_dvcs: selectedBranch } : {}), ...initialValues(definition, record) }),
-    [definition, record, selectedBranch],
+    () => ({
+      ...(definition.branchScoped ? { ma_dvcs: selectedBranch } : {}),
+      ...initialValues(definition, record, defaults),
+    }),
+    [definition, record, defaults, selectedBranch],
   );
 
   const submit = async () => {

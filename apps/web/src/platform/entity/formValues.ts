@@ -6,20 +6,34 @@ type Values = Record<string, unknown>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
-/** What the form starts with: the record's values (dates as dayjs), or the definition's defaults for a new one. */
-export function initialValues(definition: EntityDefinition, record?: EntityRow): Values {
+/** The fields holding a copy of a reference's name (`copyLabelTo`): the server fills them, the form only shows them. */
+export function copiedNameFields(definition: EntityDefinition): Set<string> {
+  return new Set(definition.fields.flatMap((f) => (f.kind === "reference" && f.copyLabelTo ? [f.copyLabelTo] : [])));
+}
+
+/**
+ * What the form starts with: the record's values, or for a new record the given `defaults`, else the definition's
+ * (dates as dayjs either way). A reference's copied name comes along, so that its picker names the current value
+ * without asking the server.
+ */
+export function initialValues(definition: EntityDefinition, record?: EntityRow, defaults: Values = {}): Values {
+  const source: Values = record ?? defaults;
   const values: Values = {};
   for (const field of fieldsInForm(definition)) {
     if (field.kind === "address") {
-      for (const column of Object.values(addressColumns(field.name))) values[column] = record?.[column] ?? undefined;
+      for (const column of Object.values(addressColumns(field.name))) values[column] = source[column] ?? undefined;
       continue;
     }
-    const value = record ? record[field.name] : field.default;
+    const given = source[field.name];
+    const value = record || !isEmpty(given) ? given : field.default;
     if (field.kind === "date" || field.kind === "datetime") values[field.name] = toDayjs(value as string) ?? undefined;
     else if (field.kind === "boolean") values[field.name] = isEmpty(value) ? false : Boolean(value);
     else values[field.name] = value ?? undefined;
+    if (field.kind === "reference" && field.copyLabelTo) {
+      values[field.copyLabelTo] = source[field.copyLabelTo] ?? undefined;
+    }
   }
-  if (definition.branchScoped && record) values.ma_dvcs = record.ma_dvcs;
+  if (definition.branchScoped && (record || source.ma_dvcs)) values.ma_dvcs = source.ma_dvcs;
   return values;
 }
 
@@ -42,11 +56,14 @@ function payloadValue(field: Exclude<Field, { kind: "address" }>, value: unknown
 
 /**
  * The body of a create or update: every field of the form, dates as Y-m-d, date-times as ISO. Cleared fields are
- * sent as "" (the server stores null), since spec 7 removes null fields from bodies.
+ * sent as "" (the server stores null), since spec 7 removes null fields from bodies. Read-only fields and copied
+ * names, which the values may hold, are never sent: the server fills them.
  */
 export function toPayload(definition: EntityDefinition, values: Values): Values {
   const body: Values = {};
+  const copied = copiedNameFields(definition);
   for (const field of fieldsInForm(definition)) {
+    if (copied.has(field.name)) continue;
     if (field.kind === "address") {
       for (const column of Object.values(addressColumns(field.name))) body[column] = values[column] ?? "";
     } else {

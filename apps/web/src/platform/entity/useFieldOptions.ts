@@ -13,13 +13,16 @@ export interface Option {
 
 const NONE: Option[] = [];
 
-/** Rows of another entity for a reference field (`GET {target.api}/lookup`): value its code, label its name. */
+/**
+ * Rows of another entity for a reference field (`GET {target.api}/lookup`): value its code, label its name. None for
+ * a `large` entity (partners), which is never loaded whole: its pickers search the server.
+ */
 export function useReferenceOptions(field: Field | undefined): Option[] {
   const target = useEntityNamed(field?.kind === "reference" ? field.entity : undefined);
   const { data } = useQuery({
     queryKey: entityKeys.lookup(target?.api ?? ""),
     queryFn: () => entityApi.lookup(target?.api ?? ""),
-    enabled: Boolean(target),
+    enabled: Boolean(target) && !target?.large,
     staleTime: 60_000,
   });
   return useMemo(() => {

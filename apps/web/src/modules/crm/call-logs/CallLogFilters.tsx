@@ -1,8 +1,8 @@
 import { CALL_DIRECTIONS, CALL_SOURCES } from "@sen/core";
 import { useTranslation } from "react-i18next";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
+import { FilterSelect } from "@/platform/table";
 import { callField, choices } from "./callLogFields";
-import { ListFilter } from "./ListFilter";
 import { useCallLogConfig } from "./useCallLogConfig";
 
 /** The filters every list of calls offers; the call-center list has no source filter (it is one source). */
@@ -22,20 +22,20 @@ export function CallLogFilters({ values, setFilter, withSource = true }: CallLog
   const title = (key: string) => t(`crmCalls.columns.${key}`);
   return (
     <>
-      <ListFilter
+      <FilterSelect
         label={title("direction")}
         value={values.huong}
         onChange={(v) => setFilter("huong", v)}
         options={choices(CALL_DIRECTIONS, i18n.language)}
         width={130}
       />
-      <ListFilter
+      <FilterSelect
         label={title("status")}
         value={values.trang_thai}
         onChange={(v) => setFilter("trang_thai", v)}
         options={statuses.map((s) => ({ value: s, label: s }))}
       />
-      <ListFilter
+      <FilterSelect
         label={title("employee")}
         value={values.ma_nv}
         onChange={(v) => setFilter("ma_nv", v)}
@@ -43,7 +43,7 @@ export function CallLogFilters({ values, setFilter, withSource = true }: CallLog
         width={200}
       />
       {withSource && (
-        <ListFilter
+        <FilterSelect
           label={title("source")}
           value={values.nguon}
           onChange={(v) => setFilter("nguon", v)}

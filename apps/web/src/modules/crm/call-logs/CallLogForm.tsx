@@ -23,8 +23,8 @@ const input = (name: string) => fieldInput(callField(name) as Exclude<Field, { k
 interface CallLogFormProps {
   /** The call being edited; none for a new one. */
   record?: CallLogRow;
-  /** A new call's partner, chosen already (from a partner's page). */
-  partner?: { ma_kh: string; ten_kh: string };
+  /** A new call's partner, chosen already (from a partner's page), with the number to note (theirs by default). */
+  partner?: { ma_kh: string; ten_kh: string; phone?: string };
   onClose: () => void;
   onSaved: (saved: SavedCallLog | CallLogRow) => void;
 }
@@ -60,14 +60,11 @@ export function CallLogForm({ record, partner, onClose, onSaved }: CallLogFormPr
   const label = (name: string) => labelOf(callField(name), i18n.language);
 
   const initial = useMemo<Values>(() => {
-    if (record) return { ...initialValues(callLogEntity, record), ten_kh: record.ten_kh };
+    if (record) return initialValues(callLogEntity, record);
     const tomorrow = dayjs().add(1, "day").hour(9).minute(0).second(0).millisecond(0);
+    const now = dayjs().second(0).millisecond(0);
     return {
-      ...initialValues(callLogEntity),
-      ...(partner ?? {}),
-      bat_dau: dayjs().second(0).millisecond(0),
-      trang_thai: statuses[0],
-      ma_nv: saler ?? undefined,
+      ...initialValues(callLogEntity, undefined, { ...partner, bat_dau: now, trang_thai: statuses[0], ma_nv: saler }),
       follow_up: { bat_dau: tomorrow, ket_thuc: tomorrow.add(1, "hour") },
     };
   }, [record, partner, statuses, saler]);

@@ -7,9 +7,8 @@ import { useTranslation } from "react-i18next";
 import { entityApi } from "@/platform/entity";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { IconAction } from "@/platform/IconAction";
-import { type DataColumn, DataTable, type TableQuery } from "@/platform/table";
+import { type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
-import { ListFilter } from "../call-logs/ListFilter";
 import { AddPartnersModal } from "./AddPartnersModal";
 import { RESULT_COLOURS, resultLabel, resultOptions } from "./campaignLabels";
 import { type CampaignPartnerRow, type CampaignRow, campaignKeys, campaignsApi } from "./campaignsApi";
@@ -145,7 +144,7 @@ export function CampaignPartnersTable({ campaign }: { campaign: CampaignRow }) {
         settingsKey="crm.campaign-partners"
         filterKeys={FILTERS}
         filters={(values, setFilter) => (
-          <ListFilter
+          <FilterSelect
             label={t("crmCampaigns.result")}
             value={values.ket_qua}
             onChange={(v) => setFilter("ket_qua", v)}

@@ -1,23 +1,12 @@
-import { partnerEntity, SEARCH_DEBOUNCE_MS } from "@sen/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { partnerEntity } from "@sen/core";
 import { Select, Spin } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "@/platform/api";
-import { type EntityRow, entityKeys } from "@/platform/entity";
-import { useDebounced } from "@/platform/entity/inputs/useDebounced";
-import type { Page } from "@/platform/table";
+import { joinLabel, type RemoteOption } from "@/platform/entity/inputs/remoteOptions";
+import { useRemoteRows } from "@/platform/entity/inputs/useRemoteSearch";
 
-/** Enough to pick from, few enough to stay quick on a million partners. */
-const SEARCH_SIZE = 20;
-
-export interface PickedPartner {
-  value: string;
-  label: string;
-}
-
-const labelOf = (row: EntityRow) =>
-  [row.ma_kh, row.ten_kh, row.phone].filter((part) => part !== null && part !== undefined && part !== "").join(" · ");
+/** A partner picked by its id, with the label it was shown with. */
+export type PickedPartner = RemoteOption;
 
 interface PartnerPickerProps {
   value?: PickedPartner[];
@@ -32,19 +21,11 @@ interface PartnerPickerProps {
 export function PartnerPicker({ value = [], onChange, id }: PartnerPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState("");
-  const searchKey = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useQuery({
-    queryKey: [...entityKeys.all(partnerEntity), "pick", searchKey],
-    queryFn: ({ signal }) =>
-      api.get<Page<EntityRow>>(partnerEntity.api, { query: { searchKey, pageSize: SEARCH_SIZE }, signal }),
-    enabled: searchKey.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const { page, searching } = useRemoteRows(partnerEntity, typed);
   const options = useMemo(
-    () => (searchKey ? (data?.items ?? []) : []).map((row) => ({ value: String(row.id), label: labelOf(row) })),
-    [data, searchKey],
+    () => (page?.items ?? []).map((row) => ({ value: row.id, label: joinLabel(row.ma_kh, row.ten_kh, row.phone) })),
+    [page],
   );
-  const searching = isFetching || searchKey !== typed.trim();
   return (
     <Select<PickedPartner[]>
       id={id}

@@ -7,8 +7,7 @@ import { useSearchParams } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
 import { dayjs } from "@/platform/dates";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
-import { type DataColumn, DataTable, type TableQuery } from "@/platform/table";
-import { ListFilter } from "../call-logs/ListFilter";
+import { type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { percentText } from "./percent";
 import { TargetChart } from "./TargetChart";
 import { monthOf, type ReportLine, reportLines } from "./targetMeasures";
@@ -128,7 +127,7 @@ export function TargetReportPage() {
         dateRange
         filterKeys={FILTERS}
         filters={(values, setFilter) => (
-          <ListFilter
+          <FilterSelect
             label={t("crmCampaigns.employee")}
             value={values.ma_nv}
             onChange={(v) => setFilter("ma_nv", v)}

@@ -9,8 +9,7 @@ import { RowActions } from "@/platform/entity/RowActions";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
-import { type DataColumn, DataTable, type TableQuery } from "@/platform/table";
-import { ListFilter } from "../call-logs/ListFilter";
+import { type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { MeasureProgress } from "./MeasureProgress";
 import { MEASURES, periodOf } from "./targetMeasures";
 import { type TargetRow, targetKeys, targetsApi } from "./targetsApi";
@@ -99,7 +98,7 @@ export function TargetsPage() {
         dateRange
         filterKeys={FILTERS}
         filters={(values, setFilter) => (
-          <ListFilter
+          <FilterSelect
             label={t("crmCampaigns.employee")}
             value={values.ma_nv}
             onChange={(v) => setFilter("ma_nv", v)}

@@ -2,11 +2,11 @@ import { MENU_COMMANDS } from "@sen/core";
 import { Col, Form, Input, InputNumber, Modal, Row, Switch, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { pick } from "@/platform/i18n";
 import { useFeedback } from "@/platform/useFeedback";
 import { type CommandInput, type CommandItem, commandsApi } from "../commands/commandsApi";
 import { buildCommandTree, type CommandNode, flatten, subtree } from "../commands/commandTree";
-import { showFieldErrors } from "../forms/fieldErrors";
 
 const BUILT_IN = new Set(MENU_COMMANDS.map((c) => c.menu_id));
 const MENU_ID = /^[a-z0-9][a-z0-9._-]*$/;

@@ -1,8 +1,8 @@
 import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useFeedback } from "@/platform/useFeedback";
-import { showFieldErrors } from "../forms/fieldErrors";
 import { sameAs, strongPassword } from "../forms/password";
 import { usersApi } from "./usersApi";
 

@@ -6,9 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
 import { IconAction } from "@/platform/IconAction";
-import { type DataColumn, DataTable, type FetchPage, toListParams } from "@/platform/table";
+import { type DataColumn, DataTable, type FetchPage, FilterSelect, toListParams } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
-import { FilterSelect } from "../lists/FilterSelect";
 import { CodeTags, StatusTag, YesNoTag } from "./UserTags";
 import { type UserItem, userKeys, usersApi } from "./usersApi";
 

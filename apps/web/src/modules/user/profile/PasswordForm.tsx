@@ -1,8 +1,8 @@
 import { Button, Card, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showFieldErrors } from "@/modules/system/forms/fieldErrors";
 import { differentFrom, sameAs, strongPassword } from "@/modules/system/forms/password";
+import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useFeedback } from "@/platform/useFeedback";
 import { profileApi } from "./profileApi";
 

@@ -4,8 +4,8 @@ import { Button, Card, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
-import { showFieldErrors } from "@/modules/system/forms/fieldErrors";
 import { CodeTags } from "@/modules/system/users/UserTags";
+import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useFeedback } from "@/platform/useFeedback";
 import { type Profile, type ProfileInput, profileApi, profileKeys } from "./profileApi";
 

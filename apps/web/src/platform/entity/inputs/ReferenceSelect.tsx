@@ -18,7 +18,10 @@ interface ReferenceSelectProps {
 export function ReferenceSelect({ field, ...input }: ReferenceSelectProps) {
   const target = useEntityNamed(field.entity);
   const form = Form.useFormInstance();
-  const copiedName: unknown = Form.useWatch(field.copyLabelTo ?? "", { form, preserve: true });
+  // useWatch answers only after the first render: the store already holds the starting copy, so that the picker
+  // never asks the server for a name the record carries.
+  const watched: unknown = Form.useWatch(field.copyLabelTo ?? "", { form, preserve: true });
+  const copiedName: unknown = watched ?? (field.copyLabelTo ? form.getFieldValue(field.copyLabelTo) : undefined);
   if (!target) return <Select id={input.id} loading disabled />;
   if (!target.large) return <ChoiceSelect field={field} {...input} />;
   return (

@@ -1,8 +1,7 @@
 import { type EntityDefinition, pick, type ReferenceField } from "@sen/core";
 import { Select, Spin } from "antd";
-import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePrefilledReference } from "./ReferencePrefill";
 import { currentLabel } from "./remoteOptions";
 import { type RemoteOption, useLabelOf, useRemoteSearch } from "./useRemoteSearch";
 
@@ -19,6 +18,7 @@ export interface RemoteReferenceSelectProps {
   allowClear?: boolean;
   style?: CSSProperties;
   "aria-label"?: string;
+  "data-testid"?: string;
 }
 
 /**
@@ -39,7 +39,6 @@ export function RemoteReferenceSelect({
   const [picked, setPicked] = useState<RemoteOption>();
   const { options, searching } = useRemoteSearch(field, target, typed);
   const current = value || "";
-  usePrefill(field.name, current, onChange, setPicked);
 
   let known: string | undefined;
   if (picked?.value === current) known = picked.label;
@@ -59,6 +58,7 @@ export function RemoteReferenceSelect({
     <Select<string, RemoteOption>
       id={props.id}
       aria-label={props["aria-label"]}
+      data-testid={props["data-testid"]}
       style={props.style}
       value={current || undefined}
       onChange={choose}
@@ -71,22 +71,4 @@ export function RemoteReferenceSelect({
       onBlur={() => setTyped("")}
     />
   );
-}
-
-/** A form opened with a starting choice (ReferencePrefill) takes it once, as if the user had picked it. */
-function usePrefill(
-  name: string,
-  current: string,
-  onChange: ((value?: string) => void) | undefined,
-  setPicked: (option: RemoteOption) => void,
-) {
-  const prefill = usePrefilledReference(name);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (done || !prefill) return;
-    setDone(true);
-    if (current) return;
-    setPicked(prefill);
-    onChange?.(prefill.value);
-  }, [done, prefill, current, onChange, setPicked]);
 }

@@ -1,55 +1,52 @@
 import { CalendarOutlined, PhoneOutlined } from "@ant-design/icons";
-import { type EntityDefinition, hasRight } from "@sen/core";
+import { callLogEntity, hasRight } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
-import { EntityForm, useEntityDefinitions } from "@/platform/entity";
-import { ReferencePrefill } from "@/platform/entity/inputs/ReferencePrefill";
+import { EntityForm } from "@/platform/entity";
+import { useEntityNamed } from "@/platform/entity/useEntityDefinitions";
+import { CallLogForm } from "../../call-logs/CallLogForm";
 import { type Partner, partnerKeys } from "../partnersApi";
 
-/** The activities a profile starts with one click, by definition name. */
-const QUICK = [
-  { entity: "task", icon: <CalendarOutlined />, text: "crmPartners.profile.addTask", testId: "quick-task" },
-  { entity: "call-log", icon: <PhoneOutlined />, text: "crmPartners.profile.addCall", testId: "quick-call" },
-] as const;
+type Activity = "task" | "call";
 
 /**
- * 'Thêm lịch hẹn' and 'Ghi cuộc gọi': the generic form of an appointment or a call log with this partner already
- * chosen; the timeline shows the new activity once saved. Each button needs the right to add on its list.
+ * 'Thêm lịch hẹn' (the generic appointment form) and 'Ghi cuộc gọi' (the call-log module's form, with its
+ * follow-up appointment when `crm_calllog_force_task` is on), both with this partner already chosen; the timeline
+ * shows the new activity once saved. Each button needs the right to add on its list.
  */
 export function QuickActivityButtons({ partner }: { partner: Partner }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const queryClient = useQueryClient();
-  const { data: definitions } = useEntityDefinitions();
-  const [open, setOpen] = useState<EntityDefinition>();
-  const prefill = { ma_kh: { value: partner.ma_kh, label: `${partner.ma_kh} · ${partner.ten_kh}` } };
+  const task = useEntityNamed("task");
+  const [open, setOpen] = useState<Activity>();
+  const chosen = useMemo(() => ({ ma_kh: partner.ma_kh, ten_kh: partner.ten_kh }), [partner.ma_kh, partner.ten_kh]);
+  const call = useMemo(() => ({ ...chosen, phone: partner.phone ?? undefined }), [chosen, partner.phone]);
+
+  const mayAdd = (command?: string) => Boolean(command && user && hasRight(user, command, "add"));
+  const close = () => setOpen(undefined);
+  const saved = () => {
+    close();
+    void queryClient.invalidateQueries({ queryKey: partnerKeys.timeline(partner.id) });
+  };
 
   return (
     <>
-      {QUICK.map(({ entity, icon, text, testId }) => {
-        const definition = definitions?.find((d) => d.name === entity);
-        if (!definition || !user || !hasRight(user, definition.command, "add")) return null;
-        return (
-          <Button key={entity} icon={icon} onClick={() => setOpen(definition)} data-testid={testId}>
-            {t(text)}
-          </Button>
-        );
-      })}
-      {open && (
-        <ReferencePrefill values={prefill}>
-          <EntityForm
-            definition={open}
-            onClose={() => setOpen(undefined)}
-            onSaved={() => {
-              setOpen(undefined);
-              void queryClient.invalidateQueries({ queryKey: partnerKeys.timeline(partner.id) });
-            }}
-          />
-        </ReferencePrefill>
+      {mayAdd(task?.command) && (
+        <Button icon={<CalendarOutlined />} onClick={() => setOpen("task")} data-testid="quick-task">
+          {t("crmPartners.profile.addTask")}
+        </Button>
       )}
+      {mayAdd(callLogEntity.command) && (
+        <Button icon={<PhoneOutlined />} onClick={() => setOpen("call")} data-testid="quick-call">
+          {t("crmPartners.profile.addCall")}
+        </Button>
+      )}
+      {open === "task" && task && <EntityForm definition={task} defaults={chosen} onClose={close} onSaved={saved} />}
+      {open === "call" && <CallLogForm partner={call} onClose={close} onSaved={saved} />}
     </>
   );
 }

@@ -1,19 +1,16 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { formatNumber, SEARCH_DEBOUNCE_MS } from "@sen/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { formatNumber, partnerEntity } from "@sen/core";
 import { Flex, Input, Table, type TableColumnsType, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useDebounced } from "@/platform/entity/inputs/useDebounced";
+import { REMOTE_PAGE_SIZE, useRemoteRows } from "@/platform/entity/inputs/useRemoteSearch";
 import { ChoiceName } from "../ChoiceName";
 import { partnerField, partnerLabel } from "../partnerFields";
-import { type Partner, partnerKeys, partnersApi } from "../partnersApi";
+import type { Partner } from "../partnersApi";
 import { usePartnerConfig } from "../usePartnerConfigs";
 import { SearchResultDetails } from "./SearchResultDetails";
 import { searchPhone } from "./searchPhone";
-
-const RESULTS = 20;
 
 /**
  * /crm/partners-search: one big box finds partners by name, a piece of the phone or the code. With
@@ -24,14 +21,8 @@ export function PartnerSearchPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const typed = params.get("searchKey") ?? "";
-  const searchKey = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const detailed = usePartnerConfig("crm_partner_search_detail");
-  const found = useQuery({
-    queryKey: [...partnerKeys.list, "search", searchKey],
-    queryFn: ({ signal }) => partnersApi.list({ pageIndex: 1, pageSize: RESULTS, searchKey, filters: {} }, signal),
-    enabled: searchKey.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const { page: found, searching } = useRemoteRows<Partner>(partnerEntity, typed);
 
   const columns = useMemo<TableColumnsType<Partner>>(() => {
     const label = (name: string) => partnerLabel(name, i18n.language);
@@ -61,7 +52,6 @@ export function PartnerSearchPage() {
     ];
   }, [detailed, i18n.language]);
 
-  const rows = searchKey ? (found.data?.items ?? []) : [];
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, width: "100%", marginInline: "auto" }}>
       <Input
@@ -75,24 +65,24 @@ export function PartnerSearchPage() {
         aria-label={t("crmPartners.search.placeholder")}
         data-testid="partner-search"
       />
-      {searchKey && found.data && (
+      {found && (
         <Typography.Text type="secondary">
-          {t(found.data.total > RESULTS ? "crmPartners.search.many" : "crmPartners.search.count", {
-            n: formatNumber(Math.min(found.data.total, RESULTS)),
-            total: formatNumber(found.data.total),
+          {t(found.total > REMOTE_PAGE_SIZE ? "crmPartners.search.many" : "crmPartners.search.count", {
+            n: formatNumber(Math.min(found.total, REMOTE_PAGE_SIZE)),
+            total: formatNumber(found.total),
           })}
         </Typography.Text>
       )}
       <Table<Partner>
         rowKey="id"
         size="small"
-        loading={found.isFetching}
+        loading={searching && Boolean(typed.trim())}
         columns={columns}
-        dataSource={rows}
+        dataSource={found?.items}
         pagination={false}
         scroll={{ x: "max-content" }}
         expandable={detailed ? { expandedRowRender: (p) => <SearchResultDetails partner={p} /> } : undefined}
-        locale={{ emptyText: searchKey ? t("crmPartners.search.none") : t("crmPartners.search.start") }}
+        locale={{ emptyText: typed.trim() ? t("crmPartners.search.none") : t("crmPartners.search.start") }}
         data-testid="partner-search-results"
       />
     </Flex>

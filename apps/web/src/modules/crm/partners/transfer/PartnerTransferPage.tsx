@@ -1,11 +1,10 @@
 import { SwapOutlined } from "@ant-design/icons";
-import { Button, Card, Flex, Form, Radio, Select, Typography } from "antd";
+import { Button, Card, Flex, Form, Radio, Typography } from "antd";
 import { type Key, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { foldedSearch } from "@/platform/entity/inputs/foldedSearch";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
-import { DataTable, type TableQuery } from "@/platform/table";
+import { DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { usePartnerColumns } from "../list/usePartnerColumns";
 import { partnerField } from "../partnerFields";
 import { type Partner, partnerKeys, partnersApi } from "../partnersApi";
@@ -86,18 +85,15 @@ export function PartnerTransferPage() {
             settingsKey="crm.partners-transfer"
             filterKeys={FILTER_KEYS}
             filters={(values, setFilter) => (
-              <Select
-                allowClear
-                showSearch={foldedSearch}
+              <FilterSelect
+                label={t("crmPartners.transfer.from")}
                 value={values[FROM]}
-                onChange={(next?: string) => {
+                onChange={(next) => {
                   setSelected([]);
                   setFilter(FROM, next);
                 }}
                 options={employees}
-                placeholder={t("crmPartners.transfer.from")}
-                aria-label={t("crmPartners.transfer.from")}
-                style={{ minWidth: 220 }}
+                width={220}
                 data-testid="transfer-from"
               />
             )}

@@ -1,11 +1,9 @@
 import { partnerTransferEntity } from "@sen/core";
-import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useEntityColumns } from "@/platform/entity/entityColumns";
-import { foldedSearch } from "@/platform/entity/inputs/foldedSearch";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
-import { DataTable, type TableQuery } from "@/platform/table";
+import { DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { partnerField } from "../partnerFields";
 import { partnerKeys, partnersApi } from "../partnersApi";
 
@@ -32,17 +30,13 @@ export function TransferHistoriesPage() {
       filterKeys={FILTER_KEYS}
       filters={(values, setFilter) =>
         FILTER_KEYS.map((key) => (
-          <Select
+          <FilterSelect
             key={key}
-            allowClear
-            showSearch={foldedSearch}
+            label={t(`crmPartners.history.${key}`)}
             value={values[key]}
-            onChange={(next?: string) => setFilter(key, next)}
+            onChange={(next) => setFilter(key, next)}
             options={employees}
-            placeholder={t(`crmPartners.history.${key}`)}
-            aria-label={t(`crmPartners.history.${key}`)}
-            style={{ minWidth: 200 }}
-            popupMatchSelectWidth={false}
+            width={200}
           />
         ))
       }

@@ -1,8 +1,10 @@
 import { useMemo } from "react";
 import { useSession } from "@/app/session/sessionStore";
 import { EntityForm, type EntityRow } from "@/platform/entity";
-import { type FieldDefaults, withDefaults } from "./formDefaults";
 import type { ScheduleKindView } from "./scheduleKinds";
+
+/** A new record's starting values by field name (a slot picked on the calendar: start and end as ISO texts). */
+export type FieldDefaults = Record<string, string | undefined>;
 
 export type Editing = { record: EntityRow } | { defaults: FieldDefaults };
 
@@ -22,15 +24,13 @@ export function ScheduleFormModal({
   onSaved: () => void;
 }) {
   const saler = useSession((s) => s.user?.saler ?? undefined);
-  const defaults = "defaults" in editing ? editing.defaults : undefined;
-  const definition = useMemo(
-    () => (defaults ? withDefaults(kind.definition, { ma_nv: saler, ...defaults }) : kind.definition),
-    [kind, defaults, saler],
-  );
+  const given = "defaults" in editing ? editing.defaults : undefined;
+  const defaults = useMemo(() => (given ? { ma_nv: saler, ...given } : undefined), [given, saler]);
   return (
     <EntityForm
-      definition={definition}
+      definition={kind.definition}
       record={"record" in editing ? editing.record : undefined}
+      defaults={defaults}
       onClose={onClose}
       onSaved={onSaved}
     />

@@ -1,6 +1,5 @@
-import { type EntityDefinition, TASK_STATUSES, TICKET_STATUSES, taskEntity } from "@sen/core";
+import { TASK_STATUSES, TICKET_STATUSES } from "@sen/core";
 import { describe, expect, it } from "vitest";
-import { withDefaults } from "./formDefaults";
 import { isOpenState } from "./openStates";
 import { formatDayTime, formatSpan } from "./scheduleTime";
 import { priorityColor, statusColor } from "./statusColors";
@@ -27,20 +26,5 @@ describe("schedule times", () => {
     const start = new Date(2026, 10, 3, 9, 0).toISOString();
     expect(formatSpan(start, new Date(2026, 10, 3, 10, 30).toISOString())).toBe("03/11/2026 09:00 – 10:30");
     expect(formatSpan(start, new Date(2026, 10, 4, 8, 0).toISOString())).toBe("03/11/2026 09:00 – 04/11/2026 08:00");
-  });
-});
-
-describe("form defaults", () => {
-  it("start the given fields of a new record at the values, leaving the definition itself alone", () => {
-    const definition = taskEntity as EntityDefinition;
-    const start = "2026-11-24T07:30:00.000Z";
-    const changed = withDefaults(definition, { bat_dau: start, ma_nv: "NV001", ket_thuc: undefined });
-    const field = (d: EntityDefinition, name: string) => d.fields.find((f) => f.name === name);
-    expect(field(changed, "bat_dau")?.default).toBe(start);
-    expect(field(changed, "ma_nv")?.default).toBe("NV001");
-    expect(field(changed, "ket_thuc")?.default).toBeUndefined();
-    expect(field(changed, "trang_thai")?.default).toBe("open");
-    expect(field(definition, "bat_dau")?.default).toBeUndefined();
-    expect(withDefaults(definition, {})).toBe(definition);
   });
 });
