@@ -3,7 +3,7 @@
 // are counted from rows made here, and a broadcast recorded with its recipients. Pictures of each screen
 // (desktop and phone) go to .tmp/screenshots/calls-campaigns-*.png.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN, apiCall, apiLogin, DESKTOP, PHONE, shoot, signIn } from "./support";
+import { ADMIN, apiCall, apiLogin, chooseOption, DESKTOP, PHONE, shoot, signIn } from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -19,11 +19,7 @@ async function pickOption(page: Page, select: Locator, text: string) {
 }
 
 /** A choice of a searchable select: typed, then picked. */
-async function choose(page: Page, select: Locator, typed: string, text = typed) {
-  await select.click();
-  await select.fill(typed);
-  await option(page, text).click();
-}
+const choose = chooseOption;
 
 async function admin(request: APIRequestContext) {
   const { access_token } = await apiLogin(request, ADMIN);

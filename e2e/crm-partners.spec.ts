@@ -3,7 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { buildXlsx } from "../apps/web/src/platform/table/xlsx";
-import { ADMIN, apiCall, apiLogin, DESKTOP, PHONE, SALE, shoot, signIn, unzipEntry } from "./support";
+import { ADMIN, apiCall, apiLogin, chooseOption, DESKTOP, PHONE, SALE, shoot, signIn, unzipEntry } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 // Several servers and browsers share the machine: a profile's three calls may take more than the default 10 s.
@@ -19,11 +19,7 @@ const dialog = (page: Page) => page.locator(".ant-modal-confirm");
 const timeline = (page: Page) => page.getByTestId("partner-timeline");
 
 /** Picks `option` in the antd select `select` after typing `search` into it. */
-async function choose(page: Page, select: Locator, search: string, option: string | RegExp) {
-  await select.click();
-  await select.fill(search);
-  await page.locator(".ant-select-item-option:visible").filter({ hasText: option }).first().click();
-}
+const choose = chooseOption;
 
 async function adminToken(request: APIRequestContext) {
   return (await apiLogin(request, ADMIN)).access_token;

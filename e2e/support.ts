@@ -3,7 +3,7 @@
 import { createHmac } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { inflateRawSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const TENANT = "demo";
 export const DESKTOP = { width: 1366, height: 768 };
@@ -182,4 +182,23 @@ export function unzipEntry(zip: Buffer, name: string): string {
     at += 46 + skip;
   }
   throw new Error(`${name} is not in the zip`);
+}
+
+/**
+ * Picks a choice of a searchable antd select: types `typed`, clicks the option showing `option`,
+ * and checks the select now holds a choice. The list re-renders as the search narrows it (and a remote
+ * search answers), so a click can land on an option being replaced: then it tries again.
+ */
+export async function chooseOption(page: Page, select: Locator, typed: string, option: string | RegExp = typed) {
+  const box = select.locator(
+    "xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]",
+  );
+  await expect(async () => {
+    await select.click();
+    await select.fill(typed);
+    await page.locator(".ant-select-item-option:visible").filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await expect(box.locator(".ant-select-content-has-value, .ant-select-selection-item").first()).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
 }
