@@ -14,7 +14,7 @@ let serial = 0;
 const freshPhone = () => `09${String((Date.now() + serial++) % 100_000_000).padStart(8, "0")}`;
 
 const form = (page: Page) => page.getByTestId("partner-form");
-const toast = (page: Page, text: string) => page.locator(".ant-notification-notice").filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).last();
 const dialog = (page: Page) => page.locator(".ant-modal-confirm");
 const timeline = (page: Page) => page.getByTestId("partner-timeline");
 
