@@ -6,7 +6,6 @@
  * Uses DATABASE_URL, or an embedded PostgreSQL with its cluster in DATA_DIR (default .tmp/bench-data).
  * Creates the tenant `bench` once and fills its `warehouses`; later runs reuse them.
  */
-import { randomBytes } from "node:crypto";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { warehouseEntity } from "@sen/core";
@@ -14,10 +13,9 @@ import { warehouses } from "../apps/server/src/modules/stock/stock.tables.js";
 import { listRows } from "../apps/server/src/platform/crud/list.js";
 import { listQuerySchema } from "../apps/server/src/platform/crud/list-query.js";
 import { openDatabase } from "../apps/server/src/platform/db/database.js";
-import { migrateAll } from "../apps/server/src/platform/db/migrate.js";
 import { createPool } from "../apps/server/src/platform/db/pool.js";
 import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
-import { provisionTenant } from "../apps/server/src/seed/provision.js";
+import { benchTenant, fillOnce } from "./bench-tenant.js";
 import { benchCases } from "./cases.js";
 import { backendCpu, explain, recordStatements, table, time } from "./measure.js";
 import { fillWarehouses } from "./warehouse-rows.js";
@@ -38,30 +36,11 @@ const log = (line: string) => console.log(line);
 const database = await openDatabase(process.env.DATABASE_URL, process.env.DATA_DIR ?? ".tmp/bench-data");
 const pool = createPool(database.url, 2);
 try {
-  await migrateAll(pool);
-  const { tenant } = await provisionTenant(pool, {
-    code: "bench",
-    name: "Bench",
-    branches: [
-      { ma_dvcs: "CN01", ten_dvcs: "Chi nhánh Quận 1" },
-      { ma_dvcs: "CN02", ten_dvcs: "Chi nhánh Cầu Giấy" },
-      { ma_dvcs: "CN03", ten_dvcs: "Chi nhánh Hải Châu" },
-    ],
-    admin: { user_name: "admin", password: randomBytes(12).toString("base64url"), full_name: "Quản trị viên" },
-  });
+  const tenant = await benchTenant(pool);
+  await fillOnce(pool, tenant, "warehouses", { wanted, refill: Boolean(args.refill), log }, (db) =>
+    fillWarehouses(db, wanted, log),
+  );
   const inBench = <T>(fn: Parameters<typeof inTenant<T>>[2]) => inTenant(pool, tenant.schema, fn);
-
-  const [{ n: present } = { n: 0 }] = (await pool.query(`SELECT count(*)::int AS n FROM ${tenant.schema}.warehouses`))
-    .rows;
-  if (present !== wanted || args.refill) {
-    log(`Filling ${tenant.schema}.warehouses with ${wanted.toLocaleString("en")} rows…`);
-    const started = Date.now();
-    await inBench((db) => fillWarehouses(db, wanted, log));
-    log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await pool.query(`VACUUM (ANALYZE) ${tenant.schema}.warehouses`);
-  } else {
-    await pool.query(`ANALYZE ${tenant.schema}.warehouses`);
-  }
 
   const { rows: about } = await pool.query<{ version: string; collation: string; size: string }>(
     `SELECT current_setting('server_version') AS version, datcollate AS collation,

@@ -1,5 +1,5 @@
-import { getTableColumns } from "drizzle-orm";
 import { partners } from "../apps/server/src/modules/crm/crm.tables.js";
+import { visibleColumns } from "../apps/server/src/platform/crud/table.js";
 import type { LoadRequest } from "./partner-load.js";
 
 /** What users type in the partner search: family names, full names, phone fragments, nothing found. */
@@ -36,9 +36,8 @@ export interface PartnerCase {
 
 const PAGE_SIZE = 10;
 
-/** Every column our list answers (all but search_text), as PostGraphile names them. */
-const NODE_FIELDS = Object.keys(getTableColumns(partners))
-  .filter((name) => name !== "search_text")
+/** Every column our list answers (all but the search columns), as PostGraphile names them. */
+const NODE_FIELDS = Object.keys(visibleColumns(partners))
   .map((name) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()))
   .join(" ");
 
@@ -52,11 +51,16 @@ function listAsk(label: string, sen: Record<string, string>, orderBy: string[]):
 }
 
 /**
- * A search, newest first. Our server matches one or two letters at the start of a word and a
- * longer term anywhere (list-where.ts): PostGraphile is given the function with the same conditions.
+ * A search, newest first. Our server matches one or two letters at the start of a word, a longer
+ * word anywhere and several words from the start of a word (list-where.ts): PostGraphile is given
+ * the function with the same conditions.
  */
 function searchAsk(term: string): PageAsk {
-  const field = [...term].length < 3 ? "searchPartnersByWordStart" : "searchPartners";
+  const field = term.includes(" ")
+    ? "searchPartnersPhrase"
+    : [...term].length < 3
+      ? "searchPartnersByWordStart"
+      : "searchPartners";
   const query = connection(field, "term: $term, orderBy: [CREATED_AT_DESC, ID_DESC]", "$term: String!");
   return { label: `'${term}'`, sen: { searchKey: term }, postgraphile: { field, query, variables: { term } } };
 }

@@ -14,10 +14,9 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../apps/server/src/platform/auth/passwords.js";
 import { openDatabase } from "../apps/server/src/platform/db/database.js";
-import { migrateAll } from "../apps/server/src/platform/db/migrate.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
 import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
-import { provisionTenant } from "../apps/server/src/seed/provision.js";
+import { benchTenant, fillOnce } from "./bench-tenant.js";
 import { processCpu, table } from "./measure.js";
 import { PARTNER_CASES, type PageAsk, requestOf } from "./partner-cases.js";
 import { type LoadResult, load } from "./partner-load.js";
@@ -42,27 +41,11 @@ const log = (line: string) => console.log(line);
 const ms = (n: number) => n.toFixed(1);
 
 /** The tenant `bench` (shared with bench:entities), its partners filled once. */
-async function benchTenant(pool: Pool) {
-  await migrateAll(pool);
-  const { tenant } = await provisionTenant(pool, {
-    code: "bench",
-    name: "Bench",
-    branches: [
-      { ma_dvcs: "CN01", ten_dvcs: "Chi nhánh Quận 1" },
-      { ma_dvcs: "CN02", ten_dvcs: "Chi nhánh Cầu Giấy" },
-      { ma_dvcs: "CN03", ten_dvcs: "Chi nhánh Hải Châu" },
-    ],
-    admin: { user_name: "admin", password: randomBytes(12).toString("base64url"), full_name: "Quản trị viên" },
-  });
-  const partners = `${tenant.schema}.partners`;
-  const [{ n: present } = { n: 0 }] = (await pool.query(`SELECT count(*)::int AS n FROM ${partners}`)).rows;
-  if (present !== wanted || args.refill) {
-    log(`Filling ${partners} with ${wanted.toLocaleString("en")} partners…`);
-    const started = Date.now();
-    await inTenant(pool, tenant.schema, (db) => fillPartners(db, wanted, log));
-    log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await pool.query(`VACUUM (ANALYZE) ${partners}`);
-  }
+async function partnerTenant(pool: Pool) {
+  const tenant = await benchTenant(pool);
+  await fillOnce(pool, tenant, "partners", { wanted, refill: Boolean(args.refill), log }, (db) =>
+    fillPartners(db, wanted, log),
+  );
   return tenant;
 }
 
@@ -135,7 +118,7 @@ const database = await openDatabase(process.env.DATABASE_URL, process.env.DATA_D
 const pool = createPool(database.url, 2);
 const servers: RunningServer[] = [];
 try {
-  const tenant = await benchTenant(pool);
+  const tenant = await partnerTenant(pool);
   await preparePostGraphile(pool, tenant.schema);
   const settings = { databaseUrl: database.url, schema: tenant.schema, poolSize: connections };
   const sen = await startServer("sen", settings);

@@ -43,9 +43,10 @@ interface Settings {
  * - `tenKhVi`, the name in the Vietnamese order: a computed column returning a domain with the
  *   `vi-x-icu` collation (a function's result otherwise takes the database's collation), so
  *   that PostgreSQL orders by our index `partners_ten_kh_list`;
- * - `searchPartners(term)`, the rows our search finds (the same conditions on `search_text`, so
- *   the same trigram index), and `searchPartnersByWordStart(term)` for one or two letters, which
- *   our search matches at the start of a word (list-where.ts). Both `@sortable`; unlike ours they
+ * - the rows our search finds, with its conditions and so its indexes (list-where.ts):
+ *   `searchPartners(term)` for one word (anywhere, the trigram index), `searchPartnersByWordStart(term)`
+ *   for one or two letters (at the start of a word) and `searchPartnersPhrase(term)` for several
+ *   words (from the start of a word, the index of word pairs). All `@sortable`; unlike ours they
  *   do not escape LIKE's `%` and `_`, which the bench's terms do not hold.
  * They live in the bench tenant's schema only.
  */
@@ -60,10 +61,14 @@ export async function preparePostGraphile(pool: pg.Pool, schema: string): Promis
     COMMENT ON FUNCTION ${s}.partners_ten_kh_vi(${s}.partners) IS '@sortable';
     CREATE OR REPLACE FUNCTION ${s}.search_partners(term text) RETURNS SETOF ${s}.partners
       LANGUAGE sql STABLE AS $$
-        SELECT * FROM ${s}.partners
-         WHERE search_text LIKE '%' || public.sen_unaccent(replace(term, ' ', '%')) || '%'
-           AND strpos(search_text, public.sen_unaccent(term)) > 0 $$;
+        SELECT * FROM ${s}.partners WHERE search_text LIKE '%' || public.sen_unaccent(term) || '%' $$;
     COMMENT ON FUNCTION ${s}.search_partners(text) IS '@sortable';
+    CREATE OR REPLACE FUNCTION ${s}.search_partners_phrase(term text) RETURNS SETOF ${s}.partners
+      LANGUAGE sql STABLE AS $$
+        SELECT * FROM ${s}.partners
+         WHERE search_pairs @@ public.sen_word_pairs_query(public.sen_unaccent(term))
+           AND strpos(' ' || search_text, ' ' || public.sen_unaccent(term)) > 0 $$;
+    COMMENT ON FUNCTION ${s}.search_partners_phrase(text) IS '@sortable';
     CREATE OR REPLACE FUNCTION ${s}.search_partners_by_word_start(term text) RETURNS SETOF ${s}.partners
       LANGUAGE sql STABLE AS $$
         SELECT * FROM ${s}.partners

@@ -60,7 +60,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await registerOpenApi(app);
   requireDeclaredAccess(app);
   resolveTenant(app, pool);
-  authenticate(app, config.jwtSecret);
+  authenticate(app, config.jwtSecret, pool);
   enforceRights(app);
   selectBranches(app);
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { type CurrentUser, loadSessionUser } from "./auth/current-user.js";
+import { sessionCache } from "./auth/session-cache.js";
 import { touchSession } from "./auth/sessions.js";
-import { verifyAccessToken } from "./auth/tokens.js";
+import { type AccessClaims, verifyAccessToken } from "./auth/tokens.js";
+import type { Pool } from "./db/pool.js";
 import { AppError, unauthenticated } from "./errors.js";
 
 declare module "fastify" {
@@ -17,26 +19,55 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** Tokens already verified, so that a signature is checked once, not on every request. */
+const VERIFIED_KEPT = 10_000;
+
+function verifiedTokens(secret: Uint8Array) {
+  const verified = new Map<string, AccessClaims>();
+  return async (token: string): Promise<AccessClaims | undefined> => {
+    const known = verified.get(token);
+    if (known) return known.exp * 1000 > Date.now() ? known : undefined;
+    const claims = await verifyAccessToken(secret, token);
+    if (claims) {
+      if (verified.size >= VERIFIED_KEPT) verified.clear();
+      verified.set(token, claims);
+    }
+    return claims;
+  };
+}
+
 /**
  * Routes that need a user get one from a valid access token of this tenant whose session is
  * still live, so that a forced logout refuses the very next call.
  */
-export function authenticate(app: FastifyInstance, secret: Uint8Array) {
+export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Pool) {
+  const verify = verifiedTokens(secret);
+  const checked = sessionCache(pool);
+  app.addHook("onReady", checked.start);
+  app.addHook("onClose", checked.stop);
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === "public") return;
     const token = bearer(request.headers.authorization);
-    const claims = token && (await verifyAccessToken(secret, token));
+    const claims = token && (await verify(token));
     if (!claims) throw unauthenticated();
     if (claims.tenant !== request.tenant.code) throw new AppError(401, "wrong_tenant");
-    const user = await request.tx(async (db) => {
-      const found = await loadSessionUser(db, claims.sub, claims.sid);
-      // Online users are listed by when their session was last seen, to the minute.
-      if (found && Date.now() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) await touchSession(db, claims.sid);
-      return found?.user;
-    });
-    if (!user) throw unauthenticated();
-    request.auth = { user, sessionId: claims.sid };
+    const { schema } = request.tenant;
+    const { sub, sid } = claims;
+    let found = checked.get(schema, sid);
+    if (found?.user.id !== sub) {
+      const generation = checked.generation(schema);
+      const loaded = await request.tx((db) => loadSessionUser(db, sub, sid));
+      if (!loaded) throw unauthenticated();
+      found = checked.keep(schema, sid, loaded, generation);
+    }
+    // Online users are listed by when their session was last seen, to the minute (the kept entry
+    // remembers the touch, so the next minute's requests do not repeat it).
+    if (Date.now() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+      found.lastSeenAt = new Date();
+      await request.tx((db) => touchSession(db, sid));
+    }
+    request.auth = { user: found.user, sessionId: sid };
   });
 }
 

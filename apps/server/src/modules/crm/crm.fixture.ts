@@ -1,5 +1,5 @@
 import { call, type TestApp } from "../../../../../test/api.js";
-import type { TenantDb } from "../../platform/db/tenant-db.js";
+import { inTenant, type TenantDb } from "../../platform/db/tenant-db.js";
 import { seedUser, type UserSeed } from "../../seed/base.js";
 import { SALE_COMMANDS } from "../../seed/demo.js";
 import { provisionTenant } from "../../seed/provision.js";
@@ -124,14 +124,7 @@ export async function crmTenant(t: TestApp, code: string, options: CrmTenantOpti
 
   /** Rows straight from the tenant's tables, to check what an answer claims (or to set up a case). */
   async function rows<T = Row>(text: string, params: unknown[] = []): Promise<T[]> {
-    const client = await t.pool.connect();
-    try {
-      await client.query(`SET search_path TO ${schema}, public`);
-      return (await client.query(text, params)).rows as T[];
-    } finally {
-      await client.query("RESET search_path");
-      client.release();
-    }
+    return inTenant(t.pool, schema, async (db) => (await db.$client.query(text, params)).rows as T[]);
   }
 
   /** Sets a config through the API, as an administrator would. */

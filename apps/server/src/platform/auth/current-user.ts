@@ -1,5 +1,5 @@
 import { isAdmin, RIGHTS, type RightLists, type RightsHolder, splitCodes } from "@sen/core";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { TenantDb } from "../db/tenant-db.js";
 import { userConfigs } from "../db/tenant-tables.js";
 
@@ -22,24 +22,21 @@ export interface CurrentUser extends RightsHolder {
 }
 
 /**
- * The active user with their rights and the active branches, in one statement (every request
- * runs it); with `sessionId`, only while that session of theirs is live (neither ended nor
- * expired), also giving when it was last seen.
+ * The active user of a live session of theirs (neither ended nor expired) with their rights and
+ * the active branches, in one statement, prepared once per connection (parsed again when the
+ * connection's search_path names another tenant).
  */
-async function userRow(db: TenantDb, userId: string, sessionId?: string) {
-  const live = sessionId
-    ? sql`JOIN sessions s ON s.user_id = u.id AND s.id = ${sessionId} AND s.ended_at IS NULL AND s.expires_at > now()`
-    : sql``;
-  const { rows } = await db.execute<UserRow>(sql`
+const SESSION_USER = {
+  name: "session-user",
+  text: `
     SELECT u.id, u.user_name, u.full_name, u.email, u.is_admin, u.branchs, u.employee_yn, u.employees,
-           u.saler, u.agent_id, u.agent_pass,
-           ${sessionId ? sql`s.last_seen_at` : sql`NULL::timestamptz`} AS last_seen_at,
+           u.saler, u.agent_id, u.agent_pass, s.last_seen_at, s.expires_at,
            coalesce((SELECT json_agg(r ORDER BY r.menu_id) FROM user_rights r WHERE r.user_id = u.id), '[]') AS rights,
            coalesce((SELECT json_agg(b.ma_dvcs ORDER BY b.ma_dvcs) FROM branches b WHERE b.status), '[]') AS active
-      FROM users u ${live}
-     WHERE u.id = ${userId} AND u.status`);
-  return rows[0];
-}
+      FROM users u
+      JOIN sessions s ON s.user_id = u.id AND s.id = $2 AND s.ended_at IS NULL AND s.expires_at > now()
+     WHERE u.id = $1 AND u.status`,
+};
 
 type Flags = Record<`r_${(typeof RIGHTS)[number]}`, boolean>;
 type UserRow = {
@@ -54,7 +51,8 @@ type UserRow = {
   saler: string | null;
   agent_id: string | null;
   agent_pass: string | null;
-  last_seen_at: string | Date | null;
+  last_seen_at: Date;
+  expires_at: Date;
   rights: ({ menu_id: string } & Flags)[];
   active: string[];
 };
@@ -81,15 +79,22 @@ function currentUser(user: UserRow): CurrentUser {
   };
 }
 
-export async function loadCurrentUser(db: TenantDb, userId: string): Promise<CurrentUser | undefined> {
-  const row = await userRow(db, userId);
-  return row && currentUser(row);
+/** The user of a live session, when the session was last seen and when it expires. */
+export interface SessionUser {
+  user: CurrentUser;
+  lastSeenAt: Date;
+  expiresAt: Date;
 }
 
-/** The user of a live session of theirs, and when the session was last seen; undefined otherwise. */
-export async function loadSessionUser(db: TenantDb, userId: string, sessionId: string) {
-  const row = await userRow(db, userId, sessionId);
-  return row && { user: currentUser(row), lastSeenAt: new Date(row.last_seen_at ?? 0) };
+/** The user of a live session of theirs; undefined otherwise. */
+export async function loadSessionUser(
+  db: TenantDb,
+  userId: string,
+  sessionId: string,
+): Promise<SessionUser | undefined> {
+  const { rows } = await db.$client.query<UserRow>({ ...SESSION_USER, values: [userId, sessionId] });
+  const row = rows[0];
+  return row && { user: currentUser(row), lastSeenAt: row.last_seen_at, expiresAt: row.expires_at };
 }
 
 /** The user's own settings (name and value), for `auth/user-info`. */

@@ -1,16 +1,39 @@
 import type { EntityDefinition } from "@sen/core";
-import { getTableName, type SQL, sql } from "drizzle-orm";
+import { and, getTableName, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { TenantDb } from "../db/tenant-db.js";
 import { branchCondition } from "./list-where.js";
 import type { EntityTable } from "./table.js";
 
+/** How long the planner's estimate of a list's rows is reused: it changes only when the table is analysed. */
+const PLANNED_TTL_MS = 10_000;
+const planned = new Map<string, { rows: number; until: number }>();
+
 /**
  * The planner's estimate of the rows of the branches (from the table's statistics; reads no
- * rows). Asked branch by branch and summed: for `ma_dvcs IN (all the branches)` PostgreSQL
- * falls back to treating the branches as overlapping when their frequencies add up to a hair
- * over 1, and answers 84 % of the table.
+ * rows), asked at most every PLANNED_TTL_MS per tenant, table and branches.
  */
 export async function plannedRows(
+  db: TenantDb,
+  definition: EntityDefinition,
+  table: EntityTable,
+  branches: string[],
+): Promise<number> {
+  const key = `${db.tenantSchema}.${getTableName(table)}:${branches.join(",")}`;
+  const known = planned.get(key);
+  if (known && known.until > Date.now()) return known.rows;
+  const rows = await askPlanner(db, definition, table, branches);
+  if (planned.size >= 1_000) planned.clear();
+  planned.set(key, { rows, until: Date.now() + PLANNED_TTL_MS });
+  return rows;
+}
+
+/**
+ * Asked branch by branch and summed: for `ma_dvcs IN (all the branches)` PostgreSQL falls back
+ * to treating the branches as overlapping when their frequencies add up to a hair over 1, and
+ * answers 84 % of the table.
+ */
+async function askPlanner(
   db: TenantDb,
   definition: EntityDefinition,
   table: EntityTable,
@@ -41,13 +64,34 @@ interface Filtered {
 /** Rows a sample of the table holds, for estimating how many rows a filter matches. */
 const SAMPLE_ROWS = 5_000;
 
+interface Sample {
+  matches: number;
+  share: number;
+}
+
+/** How long a filter's sample is reused: paging, sorting or coming back to a search costs no new sample. */
+const SAMPLE_TTL_MS = 60_000;
+const samples = new Map<string, { sample: Sample; until: number }>();
+const dialect = new PgDialect();
+
 /**
  * How many rows of the branches the filters match, estimated from a fixed sample of the table's
  * pages (the same pages every time, so the total does not change from page to page), and their
- * share of the branches' rows. The planner cannot estimate a text search: it answers 84 for the
- * 804 rows holding 'nguyen van hung'.
+ * share of the branches' rows; kept SAMPLE_TTL_MS per tenant, table and conditions. The planner
+ * cannot estimate a text search: it answers 84 for the 804 rows holding 'nguyen van hung'.
  */
-export async function sampled({ db, table, branch, filters }: Filtered): Promise<{ matches: number; share: number }> {
+export async function sampled(q: Filtered): Promise<Sample> {
+  const { sql: text, params } = dialect.sqlToQuery(and(q.branch, q.filters) ?? sql`true`);
+  const key = `${q.db.tenantSchema}.${getTableName(q.table)}:${text}:${JSON.stringify(params)}`;
+  const known = samples.get(key);
+  if (known && known.until > Date.now()) return known.sample;
+  const sample = await readSample(q);
+  if (samples.size >= 1_000) samples.clear();
+  samples.set(key, { sample, until: Date.now() + SAMPLE_TTL_MS });
+  return sample;
+}
+
+async function readSample({ db, table, branch, filters }: Filtered): Promise<Sample> {
   const size = sql`(SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = ${getTableName(table)}::regclass)`;
   const percent = sql`least(100, 100.0 * ${SAMPLE_ROWS} / ${size})`;
   const rows = db

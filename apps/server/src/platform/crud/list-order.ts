@@ -34,6 +34,8 @@ export function listSortKeys(definition: EntityDefinition): SortKey[] {
 }
 
 export interface Order {
+  /** The sort key's column. */
+  name: string;
   /** The sort key's expression (collated when Vietnamese). */
   key: SQL;
   descending: boolean;
@@ -49,6 +51,7 @@ export function listOrder(definition: EntityDefinition, table: EntityTable, quer
       : true;
   const vietnamese = sortKey(definition, name).vietnamese;
   return {
+    name,
     key: vietnamese ? sql`${column(table, name)} COLLATE ${VIETNAMESE}` : sql`${column(table, name)}`,
     descending,
   };

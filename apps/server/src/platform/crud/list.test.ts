@@ -97,6 +97,24 @@ describe("Vietnamese search and sort", () => {
     expect(names(await page(`searchKey=${encodeURIComponent("nguyen hung")}`))).toEqual([]);
   });
 
+  it("finds a phrase of several words from the start of a word, its last word unfinished", async () => {
+    for (const searchKey of ["van hung", "nguyen van hu", "Văn Hùng", "kho nguyen van"]) {
+      expect(names(await page(`searchKey=${encodeURIComponent(searchKey)}`)), searchKey).toEqual([
+        "Kho Nguyễn Văn Hùng",
+      ]);
+    }
+    expect(names(await page(`searchKey=${encodeURIComponent("guyen van hung")}`))).toEqual([]);
+    expect(names(await page(`searchKey=${encodeURIComponent("van hung kho")}`))).toEqual([]);
+  });
+
+  it("keeps the word pairs of a very long word, cut, and still finds the phrase", async () => {
+    const { rows } = await t.pool.query(
+      `SELECT public.sen_word_pairs('kho ' || repeat('x', 3000)) @@ public.sen_word_pairs_query('kho ' || repeat('x', 190)) AS found,
+              public.sen_word_pairs('kho ' || repeat('x', 3000)) @@ public.sen_word_pairs_query('kho ' || repeat('x', 189) || 'y') AS other`,
+    );
+    expect(rows[0]).toEqual({ found: true, other: false });
+  });
+
   it("takes % and _ literally and finds phone fragments", async () => {
     expect(names(await page(`searchKey=${encodeURIComponent("100%")}`))).toEqual(["Kho giảm 100% phí"]);
     expect(names(await page(`searchKey=${encodeURIComponent("a_b")}`))).toEqual(["Kho A_B"]);

@@ -1,14 +1,14 @@
 import type { EntityDefinition } from "@sen/core";
-import { and, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
 import { listOf } from "../lists.js";
 import { plannedRows, sampled } from "./list-estimates.js";
 import { listOrder, type Order, orderBy } from "./list-order.js";
+import { unfilteredPage } from "./list-page.js";
 import type { ListQuery } from "./list-query.js";
 import { branchCondition, column, filterConditions } from "./list-where.js";
-import type { EntityTable } from "./table.js";
+import { type EntityTable, visibleColumns } from "./table.js";
 
 /**
  * Totals up to this many are counted exactly when that is cheap: always for a list of at most
@@ -47,13 +47,14 @@ interface ListSql {
  * badly for text search ('nguyen van hung': every trigram common, the phrase rare; walking
  * the sort index is then cheap, the search index dear, and the other way round for 'khuc'):
  * - a list of at most EXACT_TOTAL_CAP rows is filtered row by row, counted and sorted whole
- *   (never through the search index, dear for a common phrase even when the list is short);
+ *   (never through the search index, dear for a common phrase even when the list is short); its
+ *   rows are counted only when the planner reckons them fewer than twice the cap;
  * - a longer list without filters reads the page's ids from its sort index, then their rows
  *   (a deep page skips index entries, not table rows), and estimates its total;
  * - with filters, a fixed sample of the table tells how common the matches are (and estimates
- *   the total). When the first EXACT_TOTAL_CAP rows of the list likely hold the page, it is
- *   looked for among them in order (read from the sort index, filtered here, stopping when the
- *   page is full);
+ *   the total). When the first EXACT_TOTAL_CAP rows of the list likely hold the page, and fewer
+ *   rows than there are matches, it is looked for among them in order (read from the sort index,
+ *   filtered here, stopping when the page is full);
  * - else up to EXACT_TOTAL_CAP + 1 matches are looked up in any order, through the search index
  *   when rare: no more means an exact total and the page sorted among them; more, the page is
  *   read from the sort index.
@@ -76,18 +77,21 @@ export async function listRows(
     offset: (query.pageIndex - 1) * query.pageSize,
     limit: query.pageSize,
   };
-  // An unfiltered list the planner reckons far longer than the cap is not counted at all.
-  const planned = q.filters ? undefined : await plannedRows(db, definition, table, branches);
-  if ((planned === undefined || planned <= 2 * EXACT_TOTAL_CAP) && (await listLength(q)) <= EXACT_TOTAL_CAP) {
+  // A list the planner reckons far longer than the cap is not counted; unfiltered, nor are its rows.
+  const planned = await plannedRows(db, definition, table, branches);
+  if (planned <= 2 * EXACT_TOTAL_CAP && (await listLength(q)) <= EXACT_TOTAL_CAP) {
     const whole = await wholeList(q);
     return { items: await rowsOf(q, whole.ids), total: whole.matched };
   }
-  if (planned !== undefined) {
-    return { items: await pageFromIndex(q), total: Math.max(planned, EXACT_TOTAL_CAP + 1), totalExact: false };
+  if (!q.filters) {
+    const items = await unfilteredPage(db, definition, table, { ...q, branches });
+    return { items, total: Math.max(planned, EXACT_TOTAL_CAP + 1), totalExact: false };
   }
   const sample = await sampled(q);
   const wanted = q.offset + q.limit;
-  if (wanted <= EXACT_TOTAL_CAP && sample.share * EXACT_TOTAL_CAP >= wanted) {
+  // The rows read from the head of the list to fill the page, against the matches the index would give.
+  const walked = wanted / sample.share;
+  if (walked <= EXACT_TOTAL_CAP && walked <= sample.matches) {
     const ids = await pageFromHead(q);
     if (ids.length === q.limit) {
       return { items: await rowsOf(q, ids), total: Math.max(sample.matches, wanted), totalExact: false };
@@ -98,16 +102,11 @@ export async function listRows(
   return { items: await pageFromIndex(q), total: Math.max(sample.matches, few.matched), totalExact: false };
 }
 
-function visible(table: EntityTable): Record<string, PgColumn> {
-  const { search_text: _, ...columns } = getTableColumns(table) as Record<string, PgColumn>;
-  return columns;
-}
-
 /** The rows of `ids`, in that order. */
 async function rowsOf({ db, table }: ListSql, ids: string[]): Promise<Record<string, unknown>[]> {
   if (ids.length === 0) return [];
   const found = await db
-    .select(visible(table))
+    .select(visibleColumns(table))
     .from(table)
     .where(inArray(column(table, "id"), ids));
   const byId = new Map<unknown, Record<string, unknown>>(found.map((row) => [row.id, row]));
@@ -208,7 +207,7 @@ async function pageFromIndex({ db, table, branch, filters, order, offset, limit 
     .limit(limit)
     .offset(offset);
   return db
-    .select(visible(table))
+    .select(visibleColumns(table))
     .from(table)
     .where(inArray(id, ids))
     .orderBy(...orderBy(order, id));

@@ -9,6 +9,7 @@ import type { ListQuery } from "./list-query.js";
 import { listConditions } from "./list-where.js";
 import { say } from "./messages.js";
 import { boundEntities, type EntityBinding, entityNamed, type Row } from "./registry.js";
+import { visibleColumns } from "./table.js";
 
 const notFound = () => new AppError(404, "record_not_found");
 
@@ -16,11 +17,6 @@ function col(binding: EntityBinding, name: string): PgColumn {
   const c = getTableColumns(binding.table)[name];
   if (!c) throw new Error(`${binding.definition.name}: no column ${name}`);
   return c as PgColumn;
-}
-
-function visibleColumns(binding: EntityBinding) {
-  const { search_text: _, ...columns } = getTableColumns(binding.table) as Record<string, PgColumn>;
-  return columns;
 }
 
 /** The boolean saying whether a row is in use: `status`, or `active` where `status` holds a code. */
@@ -34,7 +30,7 @@ function inBranches(binding: EntityBinding, branches: string[]): SQL | undefined
 }
 
 async function maybeRow(db: TenantDb, binding: EntityBinding, where: SQL | undefined): Promise<Row | undefined> {
-  const [row] = await db.select(visibleColumns(binding)).from(binding.table).where(where);
+  const [row] = await db.select(visibleColumns(binding.table)).from(binding.table).where(where);
   return row;
 }
 
@@ -72,7 +68,7 @@ export async function lookupRows(db: TenantDb, binding: EntityBinding, request: 
   const active = activeFlag(definition);
   const query = { ...filters, searchKey: undefined, fromDate: undefined, toDate: undefined } as ListQuery;
   const items = await db
-    .select(visibleColumns(binding))
+    .select(visibleColumns(binding.table))
     .from(binding.table)
     .where(
       and(
@@ -253,7 +249,7 @@ export const crud = {
     const [row] = await db
       .insert(binding.table)
       .values({ ...values, created_by: who(request), updated_by: who(request) })
-      .returning(visibleColumns(binding));
+      .returning(visibleColumns(binding.table));
     if (!row) throw new Error("insert returned nothing");
     await audit(db, request, { action: "create", entity: binding.definition.name, recordId: String(row.id), new: row });
     return row;
@@ -269,7 +265,7 @@ export const crud = {
       .update(binding.table)
       .set({ ...values, updated_by: who(request), updated_at: new Date() })
       .where(eq(col(binding, "id"), id))
-      .returning(visibleColumns(binding));
+      .returning(visibleColumns(binding.table));
     if (!row) throw notFound();
     await propagateLabel(db, binding, old, row);
     await audit(db, request, { action: "update", entity: binding.definition.name, recordId: id, old, new: row });

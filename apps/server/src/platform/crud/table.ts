@@ -1,6 +1,7 @@
 import { type EntityDefinition, searchableFields } from "@sen/core";
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
+  customType,
   type IndexBuilder,
   type IndexBuilderOn,
   index,
@@ -28,6 +29,29 @@ function searchExpression(definition: EntityDefinition): SQL | undefined {
 const idColumn = () => uuid("id").primaryKey().defaultRandom();
 const branchColumn = () => text("ma_dvcs").notNull();
 const searchColumn = (expression: SQL) => text("search_text").generatedAlwaysAs(expression);
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** The pairs of neighbouring words of the search text, for phrases (platform migration 0005). */
+const pairsColumn = (expression: SQL) =>
+  tsvector("search_pairs").generatedAlwaysAs(sql`public.sen_word_pairs(${expression})`);
+
+/** The columns PostgreSQL keeps for search: never shown, never written. */
+const SEARCH_COLUMNS = ["search_text", "search_pairs"] as const;
+type SearchColumn = (typeof SEARCH_COLUMNS)[number];
+
+const notSearch = ([name]: [string, unknown]) => !(SEARCH_COLUMNS as readonly string[]).includes(name);
+
+/** A table's columns as the API shows them: all but the search columns. */
+export function visibleColumns<T extends PgTable>(table: T): Omit<T["_"]["columns"], SearchColumn> {
+  return Object.fromEntries(Object.entries(getTableColumns(table)).filter(notSearch)) as Omit<
+    T["_"]["columns"],
+    SearchColumn
+  >;
+}
+
+/** A row read whole (`RETURNING *`) without its search columns. */
+export function withoutSearch(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(notSearch));
+}
 
 /** The columns a definition gives: id, branch when scoped, its fields, audit and search text. */
 type EntityColumns<D extends EntityDefinition> = { id: ReturnType<typeof idColumn> } & (D extends {
@@ -39,7 +63,7 @@ type EntityColumns<D extends EntityDefinition> = { id: ReturnType<typeof idColum
   typeof audit &
   ([Extract<D["fields"][number], { searchable: true }>] extends [never]
     ? unknown
-    : { search_text: ReturnType<typeof searchColumn> });
+    : { search_text: ReturnType<typeof searchColumn>; search_pairs: ReturnType<typeof pairsColumn> });
 
 export interface TableOptions {
   /** Fields unique together (e.g. a document type and its status), each group one unique index. */
@@ -56,7 +80,7 @@ export function entityTable<const D extends EntityDefinition>(definition: D, opt
     ...(definition.branchScoped ? { ma_dvcs: branchColumn() } : {}),
     ...Object.assign({}, ...definition.fields.map(fieldColumns)),
     ...audit,
-    ...(search ? { search_text: searchColumn(search) } : {}),
+    ...(search ? { search_text: searchColumn(search), search_pairs: pairsColumn(search) } : {}),
   } as EntityColumns<D>;
   return pgTable(definition.table as D["table"], columns, (t) => {
     const c = t as unknown as Record<string, PgColumn>;
@@ -90,7 +114,10 @@ export function entityTable<const D extends EntityDefinition>(definition: D, opt
     }
     if (definition.branchScoped) indexes.push(index(name("ma_dvcs")).on(col("ma_dvcs")));
     indexes.push(...((options.indexes?.(col) ?? []) as typeof indexes));
-    if (search) indexes.push(index(name("search")).using("gin", sql`${col("search_text")} gin_trgm_ops`));
+    if (search) {
+      indexes.push(index(name("search")).using("gin", sql`${col("search_text")} gin_trgm_ops`));
+      indexes.push(index(name("search_pairs")).using("gin", col("search_pairs")));
+    }
     return indexes;
   });
 }

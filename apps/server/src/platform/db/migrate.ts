@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import type { Pool, PoolClient } from "./pool.js";
 import { transaction } from "./pool.js";
+import { searchPathOf } from "./tenant-db.js";
 
 const MIGRATIONS = resolve(import.meta.dirname, "../../../migrations");
 const LOCK_ID = 727_001; // one advisory lock: migrations of all servers run one at a time
@@ -43,14 +44,17 @@ export async function applyMigrations(pool: Pool, schema: string, migrations: Mi
   const ran: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    await transaction(pool, async (client) => {
-      await client.query(`SET LOCAL search_path TO ${pg.escapeIdentifier(schema)}, public`);
-      for (const statement of migration.statements) await client.query(statement);
-      await client.query("INSERT INTO platform.schema_migrations (schema_name, version) VALUES ($1, $2)", [
-        schema,
-        migration.version,
-      ]);
-    });
+    await transaction(
+      pool,
+      async (client) => {
+        for (const statement of migration.statements) await client.query(statement);
+        await client.query("INSERT INTO platform.schema_migrations (schema_name, version) VALUES ($1, $2)", [
+          schema,
+          migration.version,
+        ]);
+      },
+      { prelude: searchPathOf(schema) },
+    );
     ran.push(migration.version);
   }
   return ran;

@@ -14,13 +14,29 @@ export function createPool(connectionString: string, max = 10): Pool {
   return pool;
 }
 
+interface TransactionOptions {
+  /** Statements without parameters sent together with BEGIN: one round trip instead of two. */
+  prelude?: string;
+  /** A SELECT without parameters asked in COMMIT's round trip; its row is handed over once committed. */
+  atCommit?: { question: string; answered: (row: Record<string, unknown> | undefined) => void };
+}
+
 /** Runs `fn` in one transaction; rolls back when it throws. */
-export async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function transaction<T>(
+  pool: Pool,
+  fn: (client: PoolClient) => Promise<T>,
+  { prelude = "", atCommit }: TransactionOptions = {},
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("BEGIN");
+    await client.query(`BEGIN;${prelude}`);
     const result = await fn(client);
-    await client.query("COMMIT");
+    if (atCommit) {
+      const [asked] = (await client.query(`${atCommit.question}; COMMIT`)) as unknown as pg.QueryResult[];
+      atCommit.answered(asked?.rows[0]);
+    } else {
+      await client.query("COMMIT");
+    }
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

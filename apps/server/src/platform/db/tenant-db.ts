@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type Pool, type PoolClient, transaction } from "./pool.js";
 
-export type TenantDb = NodePgDatabase & { $client: PoolClient };
+/** Statements in a tenant's schema, which it names (for what is kept per tenant). */
+export type TenantDb = NodePgDatabase & { $client: PoolClient; tenantSchema: string };
 
 export const TENANT_CODE = /^[a-z][a-z0-9_]{1,30}$/;
 
@@ -11,13 +12,40 @@ export function schemaOf(code: string): string {
   return `t_${code}`;
 }
 
+/** The statement that makes a transaction's unqualified names the tenant's (then `public`). */
+export const searchPathOf = (schema: string) => `SET LOCAL search_path TO ${pg.escapeIdentifier(schema)}, public`;
+
+const tenantDb = (client: PoolClient, schema: string): TenantDb =>
+  Object.assign(drizzle({ client }), { tenantSchema: schema });
+
+/** Told of each transaction of this process that changed who may sign in to a tenant, and with what. */
+const authListeners = new Set<(schema: string) => void>();
+
+/**
+ * Calls `listener` once a transaction that changed users, rights, branches or sessions of a tenant
+ * has committed (the tables whose triggers NOTIFY `sen_auth` and mark the transaction); returns
+ * what stops it.
+ */
+export function onAuthChange(listener: (schema: string) => void): () => void {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+/** Asked in COMMIT's round trip: whether a `sen_auth_changed` trigger fired in the transaction. */
+const AUTH_CHANGED = "SELECT current_setting('sen.auth_changed', true) = 'on' AS changed";
+
 /**
  * Runs `fn` in one transaction whose unqualified table names resolve to the tenant's
  * schema (`SET LOCAL` ends with the transaction, so a pooled connection never leaks it).
  */
 export function inTenant<T>(pool: Pool, schema: string, fn: (db: TenantDb) => Promise<T>): Promise<T> {
-  return transaction(pool, async (client) => {
-    await client.query(`SET LOCAL search_path TO ${pg.escapeIdentifier(schema)}, public`);
-    return fn(drizzle({ client }) as TenantDb);
+  return transaction(pool, (client) => fn(tenantDb(client, schema)), {
+    prelude: searchPathOf(schema),
+    atCommit: {
+      question: AUTH_CHANGED,
+      answered: (row) => {
+        if (row?.changed) for (const listener of authListeners) listener(schema);
+      },
+    },
   });
 }

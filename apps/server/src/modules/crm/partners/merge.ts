@@ -8,6 +8,7 @@ import { signedIn } from "../../../platform/authentication.js";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { boundEntities, type EntityBinding, type Row } from "../../../platform/crud/registry.js";
 import { crud } from "../../../platform/crud/service.js";
+import { withoutSearch } from "../../../platform/crud/table.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { forbidden, invalidInput } from "../../../platform/errors.js";
 import { broadcastRecipients, partners, partnerTransfers } from "../crm.tables.js";
@@ -63,7 +64,7 @@ async function dropClashes(
       DELETE FROM ${table} AS r WHERE r.${id(field)} = ${from}
          AND EXISTS (SELECT 1 FROM ${table} AS k WHERE k.${id(field)} = ${to} AND ${sql.join(same, sql` AND `)})
       RETURNING r.*`);
-    for (const { search_text: _, ...old } of rows) {
+    for (const old of rows.map(withoutSearch)) {
       await audit(db, request, { action: "delete", entity: other.definition.name, recordId: String(old.id), old });
     }
   }

@@ -1,13 +1,11 @@
-import { and, eq, getTableColumns, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, ne, type SQL } from "drizzle-orm";
+import { visibleColumns } from "../../../platform/crud/table.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { partners } from "../crm.tables.js";
 import { websiteKey, websiteKeySql } from "./contact-values.js";
 
-/** Every column of a partner row but its search text. */
-export const partnerColumns = (() => {
-  const { search_text: _, ...columns } = getTableColumns(partners);
-  return columns;
-})();
+/** Every column of a partner row but its search columns. */
+export const partnerColumns = visibleColumns(partners);
 
 /** Who holds a phone or a website: the partner and its salesperson. */
 export interface Holder {

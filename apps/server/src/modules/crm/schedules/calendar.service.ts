@@ -3,11 +3,12 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { column } from "../../../platform/crud/list-where.js";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { visibleColumns } from "../../../platform/crud/table.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { dayEnd, dayStart, daysBetween } from "../../../platform/db/vietnam-days.js";
 import { invalidInput } from "../../../platform/errors.js";
 import type { ScheduleKindDef } from "./schedule-kinds.js";
-import { codesParam, oneOf, visibleColumns, visibleTo } from "./schedule-query.js";
+import { codesParam, oneOf, visibleTo } from "./schedule-query.js";
 
 /** At most this many rows an answer: a month of a busy spa is a few hundred. */
 export const CALENDAR_LIMIT = 2000;

@@ -13,8 +13,5 @@ function phoneDigits(term: string): string | undefined {
 /** Partners whose code, name, phones, email or tags hold the term; a phone however it was typed. */
 export function partnerMatches(term: string): SQL | undefined {
   const digits = phoneDigits(term);
-  return or(
-    searchCondition(partners.search_text, term),
-    digits ? searchCondition(partners.search_text, digits) : undefined,
-  );
+  return or(searchCondition(partners, term), digits ? searchCondition(partners, digits) : undefined);
 }

@@ -2,11 +2,12 @@ import { OPEN_STATES, taskEntity } from "@sen/core";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type ListQuery, listQuerySchema, searchTerm } from "../../../platform/crud/list-query.js";
+import { visibleColumns } from "../../../platform/crud/table.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { partners, tasks } from "../crm.tables.js";
 import { partnerMatches } from "./partner-match.js";
 import { SCHEDULES } from "./schedule-kinds.js";
-import { visibleColumns, visibleTo } from "./schedule-query.js";
+import { visibleTo } from "./schedule-query.js";
 
 const isOpen = inArray(tasks.trang_thai, [...OPEN_STATES.task]);
 

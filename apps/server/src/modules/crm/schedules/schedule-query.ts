@@ -1,16 +1,9 @@
-import { getTableColumns, inArray, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { inArray, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { column } from "../../../platform/crud/list-where.js";
 import type { EntityTable } from "../../../platform/crud/table.js";
 import type { ScheduleKindDef } from "./schedule-kinds.js";
-
-/** A row's columns as the API shows them (not the search text). */
-export function visibleColumns(table: EntityTable): Record<string, PgColumn> {
-  const { search_text: _, ...columns } = getTableColumns(table) as Record<string, PgColumn>;
-  return columns;
-}
 
 /** A filter of one or more codes, comma-joined as spec 7 sends lists ("open,doing"). */
 export const codesParam = z.string().trim().max(1000).optional();

@@ -17,7 +17,7 @@ export async function searchTasks(db: TenantDb, query: ListQuery, request: Fasti
   const term = searchTerm(query.searchKey);
   const found = term
     ? or(
-        searchCondition(tasks.search_text, term),
+        searchCondition(tasks, term),
         inArray(tasks.ma_kh, db.select({ ma_kh: partners.ma_kh }).from(partners).where(partnerMatches(term))),
       )
     : undefined;
