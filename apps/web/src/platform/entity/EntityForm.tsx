@@ -3,7 +3,7 @@ import { Col, Form, Modal, Row, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
-import { ApiError } from "@/platform/api";
+import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useFeedback } from "@/platform/useFeedback";
 import { entityApi } from "./entityApi";
 import { fieldInput } from "./fieldInputs";
@@ -74,13 +74,7 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
 
   /** A 422's field messages go under their fields; anything else is a toast. */
   const showFailure = (error: unknown) => {
-    const errors = error instanceof ApiError ? error.errors : undefined;
-    const names = new Set(Object.keys(initial));
-    const known = Object.entries(errors ?? {}).filter(([field]) => names.has(field));
-    if (known.length > 0) form.setFields(known.map(([field, message]) => ({ name: field, errors: [message] })));
-    if (known.length === 0 || known.length < Object.keys(errors ?? {}).length) {
-      feedback.error(error instanceof Error ? error.message : String(error));
-    }
+    if (!showFieldErrors(form, error)) feedback.error(error instanceof Error ? error.message : String(error));
   };
 
   return (

@@ -1,9 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { type EntityDefinition, pick } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "antd";
+import { Button, Flex } from "antd";
 import { type Key, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { IconAction } from "@/platform/IconAction";
 import { DataTable, type TableQuery } from "@/platform/table";
 import { EntityFilters, filterableFields } from "./EntityFilters";
 import { EntityForm } from "./EntityForm";
@@ -21,10 +23,13 @@ import { useEntityRights } from "./useEntityRights";
 export function EntityListPage({
   definition,
   onChanged,
+  detailPath,
 }: {
   definition: EntityDefinition;
   /** After a save or delete: for lists the session also keeps (dictionaries, statuses). */
   onChanged?: () => void;
+  /** A row's own page (a campaign's partners and results): its name links there, and an action opens it. */
+  detailPath?: (row: EntityRow) => string;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -44,20 +49,39 @@ export function EntityListPage({
     (row: EntityRow) => String(row[definition.labelField ?? ""] ?? row[definition.fields[0]?.name ?? "id"] ?? ""),
     [definition],
   );
-  const actions = useMemo(
+  const navigate = useNavigate();
+  const actions = useMemo(() => {
+    if (!rights.edit && !rights.del && !detailPath) return undefined;
+    return (row: EntityRow) => (
+      <Flex gap={4}>
+        {detailPath && (
+          <IconAction
+            icon={<EyeOutlined />}
+            title={t("entity.open")}
+            subject={labelOf(row)}
+            onClick={() => navigate(detailPath(row))}
+          />
+        )}
+        <RowActions
+          label={labelOf(row)}
+          onEdit={rights.edit ? () => setEditing(row) : undefined}
+          onDelete={rights.del ? () => deleteOne(row, labelOf(row)) : undefined}
+        />
+      </Flex>
+    );
+  }, [rights.edit, rights.del, labelOf, deleteOne, detailPath, navigate, t]);
+  const plainColumns = useEntityColumns(definition, actions);
+  const columns = useMemo(
     () =>
-      rights.edit || rights.del
-        ? (row: EntityRow) => (
-            <RowActions
-              label={labelOf(row)}
-              onEdit={rights.edit ? () => setEditing(row) : undefined}
-              onDelete={rights.del ? () => deleteOne(row, labelOf(row)) : undefined}
-            />
+      detailPath
+        ? plainColumns.map((c) =>
+            c.key === definition.labelField
+              ? { ...c, render: (row: EntityRow) => <Link to={detailPath(row)}>{labelOf(row)}</Link> }
+              : c,
           )
-        : undefined,
-    [rights.edit, rights.del, labelOf, deleteOne],
+        : plainColumns,
+    [plainColumns, detailPath, definition.labelField, labelOf],
   );
-  const columns = useEntityColumns(definition, actions);
   const fetchPage = useCallback(
     (query: TableQuery, signal?: AbortSignal) => entityApi.list(definition, query, signal),
     [definition],

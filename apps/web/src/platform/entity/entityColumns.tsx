@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
-import type { DataColumn } from "@/platform/table";
+import { actionsColumn, type DataColumn } from "@/platform/table";
 import { entityKeys } from "./entityApi";
 import type { EntityRow } from "./formValues";
 import { OptionLabel } from "./OptionLabel";
@@ -62,6 +62,14 @@ const COLUMN_BY_KIND: Record<FieldKind, (field: Field, context: ColumnContext) =
   },
 };
 
+/** A reference's cell from its code and the name copied beside it, without looking the code up. */
+function copiedLabel(name: string, copy: string | undefined): Partial<Column> {
+  if (!copy) return {};
+  const label = (row: EntityRow) =>
+    [row[name], row[copy]].filter((v) => v !== null && v !== undefined && v !== "").join(" - ");
+  return { render: label, exportValue: label };
+}
+
 function optionLabel(
   field: Field,
   value: unknown,
@@ -101,22 +109,24 @@ export function useEntityColumns(definition: EntityDefinition, actions?: (row: E
       language,
       labelOf: (field, value) => optionLabel(field, value, language, queryClient, targetApi),
     };
-    const columns: Column[] = fieldsInList(definition).map((field) => ({
-      key: field.name,
-      title: pick(field.label, language),
-      sortable: Boolean(field.sortable),
-      ...COLUMN_BY_KIND[field.kind](field, context),
-    }));
+    const listed = fieldsInList(definition);
+    // A listed reference shows the name it keeps a copy of ("KTV01 - Bùi Thị Hà"): the copy needs no column of its own.
+    const copies = new Map(
+      listed.flatMap((f) => (f.kind === "reference" && f.copyLabelTo ? [[f.name, f.copyLabelTo] as const] : [])),
+    );
+    const shownInReference = new Set(copies.values());
+    const columns: Column[] = listed
+      .filter((field) => !shownInReference.has(field.name))
+      .map((field) => ({
+        key: field.name,
+        title: pick(field.label, language),
+        sortable: Boolean(field.sortable),
+        ...COLUMN_BY_KIND[field.kind](field, context),
+        ...copiedLabel(field.name, copies.get(field.name)),
+      }));
     if (definition.branchScoped) columns.push({ key: "ma_dvcs", title: t("navbar.branch"), width: 110 });
     if (actions) {
-      columns.push({
-        key: "actions",
-        title: t("entity.actions"),
-        utility: true,
-        fixed: "right",
-        width: 104,
-        render: actions,
-      });
+      columns.push(actionsColumn(t("entity.actions"), actions, 104));
     }
     return columns;
   }, [definition, definitions, language, queryClient, t, actions]);

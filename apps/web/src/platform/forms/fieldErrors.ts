@@ -3,7 +3,7 @@ import { ApiError } from "@/platform/api";
 
 /**
  * Puts a 422 answer's field messages on the form's fields (those the form has); answers whether
- * any landed, so the caller can fall back to a toast.
+ * every message landed, so that the caller shows the rest (or any other failure) as a toast.
  */
 export function showFieldErrors(form: FormInstance, error: unknown): boolean {
   if (!(error instanceof ApiError) || !error.errors) return false;
@@ -12,5 +12,5 @@ export function showFieldErrors(form: FormInstance, error: unknown): boolean {
     .filter(([name]) => known.has(name))
     .map(([name, message]) => ({ name, errors: [message] }));
   form.setFields(fields);
-  return fields.length > 0;
+  return fields.length > 0 && fields.length === Object.keys(error.errors).length;
 }

@@ -110,6 +110,7 @@ export const en: Messages = {
   },
   entity: {
     add: "Add",
+    open: "Open",
     edit: "Edit",
     delete: "Delete",
     deleteSelected: "Delete {{count}} selected",

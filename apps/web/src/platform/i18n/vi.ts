@@ -109,6 +109,7 @@ export const vi = {
   },
   entity: {
     add: "Thêm mới",
+    open: "Xem",
     edit: "Sửa",
     delete: "Xóa",
     deleteSelected: "Xóa {{count}} dòng đã chọn",

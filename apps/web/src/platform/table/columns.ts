@@ -29,6 +29,11 @@ export interface DataColumn<T> {
   ellipsis?: boolean;
 }
 
+/** The row actions, last and kept in view on the right; neither offered in the settings nor exported. */
+export function actionsColumn<T>(title: string, render: (row: T) => ReactNode, width?: number): DataColumn<T> {
+  return { key: "actions", title, utility: true, fixed: "right", width, render };
+}
+
 export function cellValue<T>(column: DataColumn<T>, row: T): unknown {
   return (row as Record<string, unknown>)[column.dataIndex ?? column.key];
 }

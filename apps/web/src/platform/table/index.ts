@@ -1,4 +1,4 @@
-export type { ColumnKind, DataColumn } from "./columns";
+export { actionsColumn, type ColumnKind, type DataColumn } from "./columns";
 export { DataTable, type DataTableProps } from "./DataTable";
 export { EXPORT_PAGE_SIZE, type FetchPage, type Page } from "./exportRows";
 export { type FilterOption, FilterSelect } from "./FilterSelect";

@@ -3,7 +3,7 @@ import { CALL_DIRECTIONS, CALL_SOURCES } from "@sen/core";
 import { Flex, Tag, Typography } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { DataColumn } from "@/platform/table";
+import { actionsColumn, type DataColumn } from "@/platform/table";
 import { statusColour } from "./callLogConfig";
 import { choices } from "./callLogFields";
 import type { CallLogRow } from "./callLogsApi";
@@ -86,14 +86,7 @@ export function useCallLogColumns(actions?: (row: CallLogRow) => ReactNode): Dat
       { key: "ma_dvcs", title: t("navbar.branch"), width: 100 },
     ];
     if (actions) {
-      columns.push({
-        key: "actions",
-        title: t("entity.actions"),
-        utility: true,
-        fixed: "right",
-        width: 96,
-        render: actions,
-      });
+      columns.push(actionsColumn(t("entity.actions"), actions, 96));
     }
     return columns;
   }, [t, i18n.language, statuses, actions]);

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { entityApi } from "@/platform/entity";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { IconAction } from "@/platform/IconAction";
-import { type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
+import { actionsColumn, type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
 import { AddPartnersModal } from "./AddPartnersModal";
 import { RESULT_COLOURS, resultLabel, resultOptions } from "./campaignLabels";
@@ -109,22 +109,21 @@ export function CampaignPartnersTable({ campaign }: { campaign: CampaignRow }) {
       },
     ];
     if (rights.del) {
-      list.push({
-        key: "actions",
-        title: t("entity.actions"),
-        utility: true,
-        fixed: "right",
-        width: 70,
-        render: (row) => (
-          <IconAction
-            danger
-            icon={<DeleteOutlined />}
-            title={t("crmCampaigns.remove")}
-            subject={row.ten_kh ?? row.ma_kh}
-            onClick={() => remove(row)}
-          />
+      list.push(
+        actionsColumn(
+          t("entity.actions"),
+          (row) => (
+            <IconAction
+              danger
+              icon={<DeleteOutlined />}
+              title={t("crmCampaigns.remove")}
+              subject={row.ten_kh ?? row.ma_kh}
+              onClick={() => remove(row)}
+            />
+          ),
+          70,
         ),
-      });
+      );
     }
     return list;
   }, [t, i18n.language, rights.edit, rights.del, change, remove]);

@@ -1,4 +1,4 @@
-import { foldedIncludes, hasRight, targetEntity } from "@sen/core";
+import { foldedIncludes, hasRight } from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Flex, Typography } from "antd";
 import { useCallback, useEffect, useMemo } from "react";
@@ -6,15 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
 import { dayjs } from "@/platform/dates";
-import { useFieldOptions } from "@/platform/entity/useFieldOptions";
-import { type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
+import { type DataColumn, DataTable, type TableQuery } from "@/platform/table";
 import { percentText } from "./percent";
 import { TargetChart } from "./TargetChart";
+import { TARGET_FILTERS, TargetEmployeeFilter } from "./TargetEmployeeFilter";
 import { monthOf, type ReportLine, reportLines } from "./targetMeasures";
 import { type ProgressQuery, targetKeys, targetsApi } from "./targetsApi";
-
-const employeeField = targetEntity.fields.find((f) => f.name === "ma_nv") ?? targetEntity.fields[0];
-const FILTERS = ["ma_nv"];
 
 const progressQuery = (fromDate: string, toDate: string, ma_nv?: string): ProgressQuery =>
   ma_nv ? { fromDate, toDate, ma_nv } : { fromDate, toDate };
@@ -27,7 +24,6 @@ export function TargetReportPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
-  const employees = useFieldOptions(employeeField);
   const [params, setParams] = useSearchParams();
   const fromDate = params.get("fromDate");
   const toDate = params.get("toDate");
@@ -125,16 +121,8 @@ export function TargetReportPage() {
         queryKey={[...targetKeys.all, "report"]}
         settingsKey="crm.reports.target"
         dateRange
-        filterKeys={FILTERS}
-        filters={(values, setFilter) => (
-          <FilterSelect
-            label={t("crmCampaigns.employee")}
-            value={values.ma_nv}
-            onChange={(v) => setFilter("ma_nv", v)}
-            options={employees}
-            width={220}
-          />
-        )}
+        filterKeys={TARGET_FILTERS}
+        filters={(values, setFilter) => <TargetEmployeeFilter values={values} setFilter={setFilter} />}
         emptyText={t("crmCampaigns.noTargets")}
         exportable={Boolean(user && hasRight(user, "crm.reports.target", "print"))}
         exportName={t("crmCampaigns.reportExport")}

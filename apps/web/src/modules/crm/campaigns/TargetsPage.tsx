@@ -8,14 +8,11 @@ import { EntityForm, type EntityRow, entityApi } from "@/platform/entity";
 import { RowActions } from "@/platform/entity/RowActions";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
-import { useFieldOptions } from "@/platform/entity/useFieldOptions";
-import { type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
+import { actionsColumn, type DataColumn, DataTable, type TableQuery } from "@/platform/table";
 import { MeasureProgress } from "./MeasureProgress";
+import { TARGET_FILTERS, TargetEmployeeFilter } from "./TargetEmployeeFilter";
 import { MEASURES, periodOf } from "./targetMeasures";
 import { type TargetRow, targetKeys, targetsApi } from "./targetsApi";
-
-const employeeField = targetEntity.fields.find((f) => f.name === "ma_nv") ?? targetEntity.fields[0];
-const FILTERS = ["ma_nv"];
 
 /** A page of targets with each one's actuals, counted by the server over the targets' own days. */
 async function fetchPage(query: TableQuery, signal?: AbortSignal) {
@@ -35,7 +32,6 @@ export function TargetsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const rights = useEntityRights(targetEntity);
-  const employees = useFieldOptions(employeeField);
   const [editing, setEditing] = useState<EntityRow | "new">();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: targetKeys.all }), [queryClient]);
   const { deleteOne } = useEntityDelete(targetEntity, refresh);
@@ -63,20 +59,19 @@ export function TargetsPage() {
       ),
     ];
     if (rights.edit || rights.del) {
-      list.push({
-        key: "actions",
-        title: t("entity.actions"),
-        utility: true,
-        fixed: "right",
-        width: 96,
-        render: (row) => (
-          <RowActions
-            label={String(row.ten_nv ?? row.ma_nv)}
-            onEdit={rights.edit ? () => setEditing(row) : undefined}
-            onDelete={rights.del ? () => deleteOne(row, String(row.ten_nv ?? row.ma_nv)) : undefined}
-          />
+      list.push(
+        actionsColumn(
+          t("entity.actions"),
+          (row) => (
+            <RowActions
+              label={String(row.ten_nv ?? row.ma_nv)}
+              onEdit={rights.edit ? () => setEditing(row) : undefined}
+              onDelete={rights.del ? () => deleteOne(row, String(row.ten_nv ?? row.ma_nv)) : undefined}
+            />
+          ),
+          96,
         ),
-      });
+      );
     }
     return list;
   }, [t, rights.edit, rights.del, deleteOne]);
@@ -96,16 +91,8 @@ export function TargetsPage() {
         queryKey={targetKeys.list}
         settingsKey="crm.targets"
         dateRange
-        filterKeys={FILTERS}
-        filters={(values, setFilter) => (
-          <FilterSelect
-            label={t("crmCampaigns.employee")}
-            value={values.ma_nv}
-            onChange={(v) => setFilter("ma_nv", v)}
-            options={employees}
-            width={220}
-          />
-        )}
+        filterKeys={TARGET_FILTERS}
+        filters={(values, setFilter) => <TargetEmployeeFilter values={values} setFilter={setFilter} />}
         emptyText={t("crmCampaigns.noTargets")}
         exportable={rights.print}
         exportName={t("crmCampaigns.targetsExport")}

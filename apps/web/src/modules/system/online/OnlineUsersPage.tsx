@@ -5,7 +5,7 @@ import { Button, Space, Tag } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
-import { type DataColumn, DataTable, type FetchPage } from "@/platform/table";
+import { actionsColumn, type DataColumn, DataTable, type FetchPage } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
 import { localPage } from "../lists/localPage";
 import { DeviceCell } from "./DeviceCell";
@@ -65,12 +65,9 @@ export function OnlineUsersPage() {
     { key: "last_seen_at", title: t("system.online.lastSeenAt"), kind: "datetime", sortable: true },
     ...(canEdit
       ? [
-          {
-            key: "actions",
-            title: t("system.common.actions"),
-            utility: true,
-            fixed: "right" as const,
-            render: (s: OnlineSession) =>
+          actionsColumn(
+            t("system.common.actions"),
+            (s: OnlineSession) =>
               !s.is_current && (
                 <Button
                   size="small"
@@ -85,7 +82,7 @@ export function OnlineUsersPage() {
                   {t("system.online.logoutOne")}
                 </Button>
               ),
-          },
+          ),
         ]
       : []),
   ];

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
 import type { ConfigEntry } from "@/app/session/types";
 import { ApiError } from "@/platform/api";
+import { StickyActions } from "@/platform/forms/StickyActions";
 import { pick } from "@/platform/i18n";
 import { useFeedback } from "@/platform/useFeedback";
 import { ConfigInput } from "./ConfigInput";
@@ -112,25 +113,14 @@ export function ConfigsTab() {
         </Card>
       ))}
       {canEdit && (
-        <Flex
-          justify="flex-end"
-          align="center"
-          gap={12}
-          style={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 3,
-            padding: "12px 0",
-            background: "var(--ant-color-bg-layout)",
-          }}
-        >
+        <StickyActions gap={12}>
           {changes.length > 0 && (
             <Typography.Text type="warning">{t("system.settings.changed", { count: changes.length })}</Typography.Text>
           )}
           <Button type="primary" onClick={save} loading={saving} data-testid="configs-save">
             {t("system.common.save")}
           </Button>
-        </Flex>
+        </StickyActions>
       )}
     </Flex>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
+import { StickyActions } from "@/platform/forms/StickyActions";
 import { useFeedback } from "@/platform/useFeedback";
 import type { CommandItem } from "../commands/commandsApi";
 import { RightsEditor } from "./RightsEditor";
@@ -86,24 +87,14 @@ export function UserEditor({ user, commands }: { user?: UserDetail; commands: re
             />
           </Flex>
         </Card>
-        <Flex
-          justify="flex-end"
-          gap={8}
-          style={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 3,
-            padding: "12px 0",
-            background: "var(--ant-color-bg-layout)",
-          }}
-        >
+        <StickyActions>
           <Button onClick={() => navigate(user ? `/system/users/${user.id}` : "/system/users")}>
             {t("system.common.cancel")}
           </Button>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="user-save">
             {t("system.common.save")}
           </Button>
-        </Flex>
+        </StickyActions>
       </Flex>
     </Form>
   );

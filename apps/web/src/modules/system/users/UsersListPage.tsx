@@ -6,7 +6,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
 import { IconAction } from "@/platform/IconAction";
-import { type DataColumn, DataTable, type FetchPage, FilterSelect, toListParams } from "@/platform/table";
+import {
+  actionsColumn,
+  type DataColumn,
+  DataTable,
+  type FetchPage,
+  FilterSelect,
+  toListParams,
+} from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
 import { CodeTags, StatusTag, YesNoTag } from "./UserTags";
 import { type UserItem, userKeys, usersApi } from "./usersApi";
@@ -60,39 +67,33 @@ export function UsersListPage() {
       render: (row) => <CodeTags codes={row.branchs} />,
     },
     { key: "created_at", title: t("system.users.createdAt"), kind: "datetime", sortable: true },
-    {
-      key: "actions",
-      title: t("system.common.actions"),
-      utility: true,
-      fixed: "right",
-      render: (row) => (
-        <Space size={0}>
+    actionsColumn(t("system.common.actions"), (row) => (
+      <Space size={0}>
+        <IconAction
+          size="small"
+          icon={<EyeOutlined />}
+          title={t("system.common.view")}
+          onClick={() => navigate(`/system/users/${row.id}`)}
+        />
+        {can("edit") && (
           <IconAction
             size="small"
-            icon={<EyeOutlined />}
-            title={t("system.common.view")}
-            onClick={() => navigate(`/system/users/${row.id}`)}
+            icon={<EditOutlined />}
+            title={t("system.common.edit")}
+            onClick={() => navigate(`/system/users/${row.id}/edit`)}
           />
-          {can("edit") && (
-            <IconAction
-              size="small"
-              icon={<EditOutlined />}
-              title={t("system.common.edit")}
-              onClick={() => navigate(`/system/users/${row.id}/edit`)}
-            />
-          )}
-          {can("del") && user?.id !== row.id && (
-            <IconAction
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              title={t("system.common.delete")}
-              onClick={() => remove(row)}
-            />
-          )}
-        </Space>
-      ),
-    },
+        )}
+        {can("del") && user?.id !== row.id && (
+          <IconAction
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            title={t("system.common.delete")}
+            onClick={() => remove(row)}
+          />
+        )}
+      </Space>
+    )),
   ];
 
   const yesNo = (yes: string, no: string) => [

@@ -2,9 +2,6 @@ import type { campaignsVi } from "./vi";
 
 /** English texts of the campaign, target and broadcast screens. */
 export const campaignsEn: typeof campaignsVi = {
-  empty: "No campaign yet",
-  exportName: "campaigns",
-  open: "Open campaign",
   back: "Campaign list",
   period: "Dates",
   openEnded: "no end date",

@@ -1,8 +1,5 @@
 /** Vietnamese texts of the campaign, target and broadcast screens (the default language); en.ts mirrors the keys. */
 export const campaignsVi = {
-  empty: "Chưa có chiến dịch nào",
-  exportName: "chien-dich",
-  open: "Xem chiến dịch",
   back: "Danh sách chiến dịch",
   period: "Thời gian",
   openEnded: "chưa định ngày kết thúc",

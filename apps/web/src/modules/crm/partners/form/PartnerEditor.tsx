@@ -9,6 +9,7 @@ import { entityApi } from "@/platform/entity";
 import { initialValues, toPayload } from "@/platform/entity/formValues";
 import { fieldRules, type RuleContext, requiredRule } from "@/platform/entity/rules";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
+import { StickyActions } from "@/platform/forms/StickyActions";
 import { useFeedback } from "@/platform/useFeedback";
 import { partnerField, partnerLabel } from "../partnerFields";
 import { type Partner, partnerKeys, partnersApi } from "../partnersApi";
@@ -123,24 +124,14 @@ export function PartnerEditor({ partner }: { partner?: Partner }) {
             </Row>
           </Card>
         ))}
-        <Flex
-          justify="flex-end"
-          gap={8}
-          style={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 3,
-            padding: "12px 0",
-            background: "var(--ant-color-bg-layout)",
-          }}
-        >
+        <StickyActions>
           <Button onClick={() => navigate(partner ? `/crm/partners/${partner.id}` : "/crm/partners")}>
             {t("entity.cancel")}
           </Button>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="partner-save">
             {t("entity.save")}
           </Button>
-        </Flex>
+        </StickyActions>
       </Flex>
     </Form>
   );

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { IconAction } from "@/platform/IconAction";
-import type { DataColumn } from "@/platform/table";
+import { actionsColumn, type DataColumn } from "@/platform/table";
 import { partnerField, partnerLabel } from "../partnerFields";
 import type { Partner } from "../partnersApi";
 import { useChoiceName } from "../useChoiceName";
@@ -99,13 +99,9 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
         width: 120,
       },
       { key: "ma_dvcs", title: t("navbar.branch"), width: 100 },
-      {
-        key: "actions",
-        title: t("entity.actions"),
-        utility: true,
-        fixed: "right",
-        width: onDelete ? 120 : 90,
-        render: (row) => (
+      actionsColumn(
+        t("entity.actions"),
+        (row) => (
           <Space size={0}>
             <IconAction
               icon={<EyeOutlined />}
@@ -134,7 +130,8 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
             )}
           </Space>
         ),
-      },
+        onDelete ? 120 : 90,
+      ),
     ];
     return columns;
   }, [t, language, navigate, gender, level, source, vipUntil, canEdit, onDelete]);

@@ -2,7 +2,7 @@ import { pick, TICKET_PRIORITIES } from "@sen/core";
 import { Tag } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { DataColumn } from "@/platform/table";
+import { actionsColumn, type DataColumn } from "@/platform/table";
 import { StatusTag } from "../shared/StatusTag";
 import type { ScheduleKindView } from "../shared/scheduleKinds";
 import type { ScheduleRow } from "../shared/schedulesApi";
@@ -85,14 +85,7 @@ export function useScheduleColumns(kind: ScheduleKindView, { onStatus, actions, 
     ];
     columns.push({ key: "ma_dvcs", title: t("schedules.common.branch"), width: 100 });
     if (actions) {
-      columns.push({
-        key: "actions",
-        title: t("entity.actions"),
-        utility: true,
-        fixed: "right",
-        width: 96,
-        render: actions,
-      });
+      columns.push(actionsColumn(t("entity.actions"), actions, 96));
     }
     return columns;
   }, [kind, types, statuses, onStatus, actions, extra, t, i18n.language]);
