@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 /** A list screen showing rows of the demo data. */
 const expectRows = (page: Page) => expect(page.locator(".ant-table-row").first()).toBeVisible();
 
-import { ADMIN, expectSignedIn, fillLogin, PHONE, SALE, shoot, signIn } from "./support";
+import { ADMIN, chooseLanguage, expectSignedIn, fillLogin, PHONE, SALE, shoot, signIn } from "./support";
 
 async function pick(page: Page, ...choices: string[]) {
   await page.getByTestId("settings").click();
@@ -98,8 +98,7 @@ test("settings drawer", async ({ page }) => {
 
 test("English", async ({ page }) => {
   await signIn(page, SALE);
-  await page.getByTestId("language-switch").click();
-  await page.getByRole("menuitem", { name: "English" }).click();
+  await chooseLanguage(page, "English");
   await page.goto("/crm/partners");
   await expect(page.getByTestId("page-title")).toHaveText("Customers");
   await expectRows(page);

@@ -200,3 +200,17 @@ export async function chooseOption(page: Page, select: Locator, typed: string, o
     await expect(box).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Switches the language from the navbar. The dropdown's menu can be re-rendered while it opens (the
+ * page behind it is still loading), swallowing a click: then it opens the menu and tries again.
+ */
+export async function chooseLanguage(page: Page, name: "English" | "Tiếng Việt") {
+  const code = name === "English" ? "EN" : "VI";
+  const item = page.getByRole("menuitem", { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId("language-switch").click();
+    await item.click({ timeout: 5_000 });
+    await expect(page.getByTestId("language-switch")).toHaveText(code, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
