@@ -3,7 +3,19 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
 import { buildXlsx } from "../apps/web/src/platform/table/xlsx";
-import { ADMIN, apiCall, apiLogin, chooseOption, DESKTOP, PHONE, SALE, shoot, signIn, unzipEntry } from "./support";
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  chooseOption,
+  DESKTOP,
+  PHONE,
+  SALE,
+  shoot,
+  signIn,
+  signOut,
+  unzipEntry,
+} from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 // Several servers and browsers share the machine: a profile's three calls may take more than the default 10 s.
@@ -98,8 +110,7 @@ test("the phone of another salesperson's customer is named: a link for the admin
   await expect(form(page).getByText("Điện thoại đã tồn tại")).toBeVisible();
   await expect(owner).toHaveCount(0);
 
-  await page.getByTestId("user-menu").click();
-  await page.getByText("Đăng xuất").click();
+  await signOut(page);
   await signIn(page, ADMIN);
   await page.goto("/crm/partners/new");
   await form(page).getByLabel("Điện thoại", { exact: true }).fill("0981234567");

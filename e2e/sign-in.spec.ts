@@ -8,6 +8,7 @@ import {
   fillLogin,
   SALE,
   signIn,
+  signOut,
   storedTokens,
   TENANT,
 } from "./support";
@@ -20,9 +21,7 @@ test("a salesperson signs in, then signs out from the user menu and her token st
   const token = (await storedTokens(page)).session;
   expect(token).toBeTruthy();
 
-  await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: "Đăng xuất" }).click();
-  await expect(page).toHaveURL("/auth/login");
+  await signOut(page);
   await expect(page.getByRole("button", { name: "Đăng nhập" })).toBeVisible();
   expect(await storedTokens(page)).toMatchObject({ session: null, local: null, sessionRefresh: null });
 
@@ -86,8 +85,7 @@ test("with remember-me the tokens live in localStorage and survive a new tab", a
   await expectSignedIn(other, SALE);
   await expect(other.getByTestId("page-title")).toHaveText("Khách hàng");
   // The box stays ticked for the next sign-in.
-  await other.getByTestId("user-menu").click();
-  await other.getByRole("menuitem", { name: "Đăng xuất" }).click();
+  await signOut(other);
   await expect(other.getByLabel("Ghi nhớ đăng nhập")).toBeChecked();
 });
 

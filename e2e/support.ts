@@ -214,3 +214,17 @@ export async function chooseLanguage(page: Page, name: "English" | "Tiếng Vi�
     await expect(page.getByTestId("language-switch")).toHaveText(code, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Signs out from the user menu and waits for the sign-in page. Like the language menu, the user
+ * menu can swallow a click while it opens; a person would click again, and so does this.
+ */
+export async function signOut(page: Page) {
+  const item = page.getByRole("menuitem", { name: "Đăng xuất" });
+  await expect(async () => {
+    if (new URL(page.url()).pathname === "/auth/login") return;
+    if (!(await item.isVisible())) await page.getByTestId("user-menu").click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(page).toHaveURL("/auth/login", { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
