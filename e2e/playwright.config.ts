@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,
     viewport: { width: 1366, height: 768 },
+    // The users' browsers keep Vietnam's time, whatever the machine running the tests keeps.
+    timezoneId: "Asia/Ho_Chi_Minh",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
