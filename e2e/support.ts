@@ -202,29 +202,34 @@ export async function chooseOption(page: Page, select: Locator, typed: string, o
 }
 
 /**
- * Switches the language from the navbar. The dropdown's menu can be re-rendered while it opens (the
- * page behind it is still loading), swallowing a click: then it opens the menu and tries again.
+ * Picks `item` from the navbar menu that `trigger` opens, until `done` holds (within `timeout` ms).
+ * The dropdown can be re-rendered while it opens (the page behind it still loading), swallowing a
+ * click: a person would open it and click again, and so does this.
  */
-export async function chooseLanguage(page: Page, name: "English" | "Tiếng Việt") {
-  const code = name === "English" ? "EN" : "VI";
-  const item = page.getByRole("menuitem", { name });
+async function chooseFromMenu(page: Page, trigger: string, item: string, done: (timeout: number) => Promise<void>) {
+  const entry = page.getByRole("menuitem", { name: item });
+  const isDone = () =>
+    done(100).then(
+      () => true,
+      () => false,
+    );
   await expect(async () => {
-    if (!(await item.isVisible())) await page.getByTestId("language-switch").click();
-    await item.click({ timeout: 5_000 });
-    await expect(page.getByTestId("language-switch")).toHaveText(code, { timeout: 2_000 });
+    if (await isDone()) return;
+    if (!(await entry.isVisible())) await page.getByTestId(trigger).click({ timeout: 5_000 });
+    await entry.click({ timeout: 5_000 });
+    await done(5_000);
   }).toPass({ timeout: 30_000 });
 }
 
-/**
- * Signs out from the user menu and waits for the sign-in page. Like the language menu, the user
- * menu can swallow a click while it opens; a person would click again, and so does this.
- */
+/** Switches the language from the navbar. */
+export async function chooseLanguage(page: Page, name: "English" | "Tiếng Việt") {
+  const code = name === "English" ? "EN" : "VI";
+  await chooseFromMenu(page, "language-switch", name, (timeout) =>
+    expect(page.getByTestId("language-switch")).toHaveText(code, { timeout }),
+  );
+}
+
+/** Signs out from the user menu and waits for the sign-in page. */
 export async function signOut(page: Page) {
-  const item = page.getByRole("menuitem", { name: "Đăng xuất" });
-  await expect(async () => {
-    if (new URL(page.url()).pathname === "/auth/login") return;
-    if (!(await item.isVisible())) await page.getByTestId("user-menu").click({ timeout: 5_000 });
-    await item.click({ timeout: 5_000 });
-    await expect(page).toHaveURL("/auth/login", { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseFromMenu(page, "user-menu", "Đăng xuất", (timeout) => expect(page).toHaveURL("/auth/login", { timeout }));
 }

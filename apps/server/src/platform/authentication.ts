@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type CurrentUser, loadSessionUser } from "./auth/current-user.js";
+import { type CurrentUser, loadSessionUser, type SessionUser } from "./auth/current-user.js";
 import { sessionCache } from "./auth/session-cache.js";
 import { touchSession } from "./auth/sessions.js";
 import { type AccessClaims, verifyAccessToken } from "./auth/tokens.js";
@@ -17,6 +17,17 @@ const SEEN_EVERY_MS = 60_000;
 function bearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
+}
+
+/**
+ * Online users are listed by when their session was last seen, to the minute: marks the session
+ * seen now when its mark is older, and answers whether to record that. The mark is set at once,
+ * so the kept session's next requests, even those already under way, do not record it again.
+ */
+function seenNow(session: SessionUser): boolean {
+  if (Date.now() - session.lastSeenAt.getTime() <= SEEN_EVERY_MS) return false;
+  session.lastSeenAt = new Date();
+  return true;
 }
 
 /** Tokens already verified, so that a signature is checked once, not on every request. */
@@ -57,14 +68,14 @@ export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Poo
     let found = checked.get(schema, sid);
     if (found?.user.id !== sub) {
       const generation = checked.generation(schema);
-      const loaded = await request.tx((db) => loadSessionUser(db, sub, sid));
+      const loaded = await request.tx(async (db) => {
+        const session = await loadSessionUser(db, sub, sid);
+        if (session && seenNow(session)) await touchSession(db, sid);
+        return session;
+      });
       if (!loaded) throw unauthenticated();
       found = checked.keep(schema, sid, loaded, generation);
-    }
-    // Online users are listed by when their session was last seen, to the minute (the kept entry
-    // remembers the touch, so the next minute's requests do not repeat it).
-    if (Date.now() - found.lastSeenAt.getTime() > SEEN_EVERY_MS) {
-      found.lastSeenAt = new Date();
+    } else if (seenNow(found)) {
       await request.tx((db) => touchSession(db, sid));
     }
     request.auth = { user: found.user, sessionId: sid };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Pool } from "./db/pool.js";
 import { inTenant, type TenantDb } from "./db/tenant-db.js";
 import { AppError } from "./errors.js";
+import { expiringMemo } from "./expiring-memo.js";
 import { findTenant, type Tenant } from "./tenants.js";
 
 declare module "fastify" {
@@ -17,15 +18,8 @@ const TENANT_TTL_MS = 5_000;
 
 /** Every /api request names its tenant in `X-Tenant`; an unknown one is a 404. */
 export function resolveTenant(app: FastifyInstance, pool: Pool) {
-  const known = new Map<string, { tenant: Tenant; until: number }>();
-  async function tenantOf(code: string): Promise<Tenant | undefined> {
-    const cached = known.get(code);
-    if (cached && cached.until > Date.now()) return cached.tenant;
-    const tenant = await findTenant(pool, code);
-    if (tenant) known.set(code, { tenant, until: Date.now() + TENANT_TTL_MS });
-    else known.delete(code);
-    return tenant;
-  }
+  const known = expiringMemo<Tenant | undefined>(TENANT_TTL_MS);
+  const tenantOf = (code: string) => known(code, () => findTenant(pool, code));
   app.decorateRequest("tenant", undefined as unknown as Tenant);
   app.decorateRequest("tx", function <T>(this: { tenant: Tenant }, fn: (db: TenantDb) => Promise<T>) {
     return inTenant(pool, this.tenant.schema, fn);

@@ -2,12 +2,13 @@ import type { EntityDefinition } from "@sen/core";
 import { and, getTableName, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { TenantDb } from "../db/tenant-db.js";
+import { expiringMemo } from "../expiring-memo.js";
 import { branchCondition } from "./list-where.js";
 import type { EntityTable } from "./table.js";
 
 /** How long the planner's estimate of a list's rows is reused: it changes only when the table is analysed. */
 const PLANNED_TTL_MS = 10_000;
-const planned = new Map<string, { rows: number; until: number }>();
+const planned = expiringMemo<number>(PLANNED_TTL_MS);
 
 /**
  * The planner's estimate of the rows of the branches (from the table's statistics; reads no
@@ -20,12 +21,7 @@ export async function plannedRows(
   branches: string[],
 ): Promise<number> {
   const key = `${db.tenantSchema}.${getTableName(table)}:${branches.join(",")}`;
-  const known = planned.get(key);
-  if (known && known.until > Date.now()) return known.rows;
-  const rows = await askPlanner(db, definition, table, branches);
-  if (planned.size >= 1_000) planned.clear();
-  planned.set(key, { rows, until: Date.now() + PLANNED_TTL_MS });
-  return rows;
+  return planned(key, () => askPlanner(db, definition, table, branches));
 }
 
 /**
@@ -71,7 +67,7 @@ interface Sample {
 
 /** How long a filter's sample is reused: paging, sorting or coming back to a search costs no new sample. */
 const SAMPLE_TTL_MS = 60_000;
-const samples = new Map<string, { sample: Sample; until: number }>();
+const samples = expiringMemo<Sample>(SAMPLE_TTL_MS);
 const dialect = new PgDialect();
 
 /**
@@ -83,12 +79,7 @@ const dialect = new PgDialect();
 export async function sampled(q: Filtered): Promise<Sample> {
   const { sql: text, params } = dialect.sqlToQuery(and(q.branch, q.filters) ?? sql`true`);
   const key = `${q.db.tenantSchema}.${getTableName(q.table)}:${text}:${JSON.stringify(params)}`;
-  const known = samples.get(key);
-  if (known && known.until > Date.now()) return known.sample;
-  const sample = await readSample(q);
-  if (samples.size >= 1_000) samples.clear();
-  samples.set(key, { sample, until: Date.now() + SAMPLE_TTL_MS });
-  return sample;
+  return samples(key, () => readSample(q));
 }
 
 async function readSample({ db, table, branch, filters }: Filtered): Promise<Sample> {
