@@ -3,7 +3,7 @@ import type { Config } from "../../config.js";
 import { verifyPassword } from "../../platform/auth/passwords.js";
 import { endSession, rotateRefreshToken, startSession } from "../../platform/auth/sessions.js";
 import { judge, type LoginAttempt, recordFailure, recordSuccess } from "../../platform/auth/throttle.js";
-import { signAccessToken, verifySignatureOnly } from "../../platform/auth/tokens.js";
+import { type Issue, signAccessToken, verifySignatureOnly } from "../../platform/auth/tokens.js";
 import type { Pool } from "../../platform/db/pool.js";
 import { inTenant } from "../../platform/db/tenant-db.js";
 import { users } from "../../platform/db/tenant-tables.js";
@@ -32,9 +32,16 @@ export class AuthService {
     private readonly config: Config,
   ) {}
 
-  private async pair(tenant: Tenant, userId: string, sessionId: string, refreshToken: string): Promise<TokenPair> {
+  private async pair(
+    tenant: Tenant,
+    userId: string,
+    sessionId: string,
+    refreshToken: string,
+    issue?: Issue,
+  ): Promise<TokenPair> {
     const ttl = this.config.accessTokenTtlSeconds;
-    const access = await signAccessToken(this.config.jwtSecret, { tenant: tenant.code, userId, sessionId }, ttl);
+    const claims = { tenant: tenant.code, userId, sessionId };
+    const access = await signAccessToken(this.config.jwtSecret, claims, ttl, issue);
     return { access_token: access, refresh_token: refreshToken, token_type: "Bearer", expires_in: ttl };
   }
 
@@ -72,12 +79,14 @@ export class AuthService {
   }
 
   async refresh(tenant: Tenant, refreshToken: string, accessToken: string | undefined): Promise<TokenPair> {
-    const claims = accessToken ? await verifySignatureOnly(this.config.jwtSecret, accessToken) : undefined;
+    const secret = this.config.jwtSecret;
+    const claims = accessToken ? await verifySignatureOnly(secret, accessToken) : undefined;
     if (accessToken && (!claims || claims.tenant !== tenant.code)) throw new AppError(401, "refresh_invalid");
-    const rotation = await inTenant(this.pool, tenant.schema, (db) => rotateRefreshToken(db, refreshToken));
+    const rotation = await inTenant(this.pool, tenant.schema, (db) =>
+      rotateRefreshToken(db, secret, refreshToken, claims?.sid),
+    );
     if (rotation.kind !== "rotated") throw new AppError(401, "refresh_invalid");
-    if (claims && claims.sid !== rotation.sessionId) throw new AppError(401, "refresh_invalid");
-    return this.pair(tenant, rotation.userId, rotation.sessionId, rotation.refreshToken);
+    return this.pair(tenant, rotation.userId, rotation.sessionId, rotation.refreshToken, rotation.issue);
   }
 
   logout(tenant: Tenant, sessionId: string): Promise<void> {

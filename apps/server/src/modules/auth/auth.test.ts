@@ -128,15 +128,16 @@ describe("POST auth/refresh-token", () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it("revokes the whole session when a used refresh token comes back", async () => {
+  it("revokes the whole session when a used refresh token comes back after its successor was used", async () => {
     const first = await login(t.app, "admin", "Admin@123");
     const second = (await post("/api/auth/refresh-token", first)).json();
+    const third = (await post("/api/auth/refresh-token", second)).json();
     const replay = await post("/api/auth/refresh-token", first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe("Mã làm mới phiên không hợp lệ hoặc đã được sử dụng");
     // The thief's replay also kills what the legitimate holder got.
-    expect((await post("/api/auth/refresh-token", second)).statusCode).toBe(401);
-    expect((await post("/api/auth/user-info", {}, { token: second.access_token })).statusCode).toBe(401);
+    expect((await post("/api/auth/refresh-token", third)).statusCode).toBe(401);
+    expect((await post("/api/auth/user-info", {}, { token: third.access_token })).statusCode).toBe(401);
   });
 
   it("refuses a refresh token with another session's access token", async () => {

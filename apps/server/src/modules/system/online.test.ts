@@ -146,7 +146,7 @@ describe("sessions in the audit log", () => {
 
   it("records a session revoked for a replayed refresh token", async () => {
     const first = await tenant.signIn(SALE, "198.51.100.21");
-    await refresh(first);
+    await refresh((await refresh(first)).json());
     await refresh(first);
     const rows = await auditRows("entity = 'session' AND ip = '198.51.100.21' AND action = 'revoke'");
     expect(rows).toHaveLength(1);

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm
 import { type AuditAction, writeAudit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { refreshTokens, sessions, users } from "../db/tenant-tables.js";
-import { hashRefreshToken, newRefreshToken } from "./tokens.js";
+import { hashRefreshToken, type Issue, newRefreshToken, successorOf } from "./tokens.js";
 
 export interface SessionStart {
   userId: string;
@@ -101,34 +101,71 @@ export async function endSessions(db: TenantDb, selection: SessionSelection, rea
 }
 
 export type Rotation =
-  | { kind: "rotated"; sessionId: string; userId: string; refreshToken: string }
+  | { kind: "rotated"; sessionId: string; userId: string; refreshToken: string; issue: Issue }
   | { kind: "reused"; sessionId: string }
   | { kind: "invalid" };
 
+/** How long a used refresh token still gets the pair it got first (two tabs, a retried request). */
+export const REFRESH_GRACE_SECONDS = 30;
+
 /**
- * Trades a refresh token for a new one. The old one dies; presenting a dead one again means
- * it was stolen or replayed, so the whole session is revoked.
+ * Trades a refresh token for the next one (RFC 9700 rotation). The next one is derived from it
+ * (`successorOf`), so that presenting it again within the grace window, or concurrently (the row
+ * lock serializes), gets the very same pair while its successor is unused. Any other use of a
+ * used token means it was stolen or replayed: the whole session is revoked. `sessionId`, when
+ * the client names its session (its access token), must be the token's, or nothing changes.
  */
-export async function rotateRefreshToken(db: TenantDb, token: string): Promise<Rotation> {
+export async function rotateRefreshToken(
+  db: TenantDb,
+  secret: Uint8Array,
+  token: string,
+  sessionId?: string,
+): Promise<Rotation> {
   const tokenHash = hashRefreshToken(token);
   const [found] = await db
-    .select({ session_id: refreshTokens.session_id, used_at: refreshTokens.used_at })
+    .select({
+      session_id: refreshTokens.session_id,
+      used: sql<boolean>`${refreshTokens.used_at} IS NOT NULL`,
+      in_grace: sql<boolean>`coalesce(${refreshTokens.used_at} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}), false)`,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.token_hash, tokenHash))
     .for("update");
-  if (!found) return { kind: "invalid" };
-  if (found.used_at) {
-    await endSession(db, found.session_id, "refresh_token_reused");
-    return { kind: "reused", sessionId: found.session_id };
-  }
-  await db.update(refreshTokens).set({ used_at: sql`now()` }).where(eq(refreshTokens.token_hash, tokenHash));
+  if (!found || (sessionId && sessionId !== found.session_id)) return { kind: "invalid" };
   const session = await liveSession(db, found.session_id);
   if (!session) return { kind: "invalid" };
+  const next = successorOf(secret, token);
+  const nextHash = hashRefreshToken(next.refreshToken);
+  let successor: { created_at: Date } | undefined;
+  if (!found.used) {
+    await db.update(refreshTokens).set({ used_at: sql`now()` }).where(eq(refreshTokens.token_hash, tokenHash));
+    [successor] = await db
+      .insert(refreshTokens)
+      .values({ token_hash: nextHash, session_id: session.id })
+      .returning({ created_at: refreshTokens.created_at });
+  } else if (found.in_grace) {
+    [successor] = await db
+      .select({ created_at: refreshTokens.created_at })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.token_hash, nextHash),
+          eq(refreshTokens.session_id, session.id),
+          isNull(refreshTokens.used_at),
+        ),
+      );
+  }
+  if (!successor) {
+    await endSession(db, session.id, "refresh_token_reused");
+    return { kind: "reused", sessionId: session.id };
+  }
   return {
     kind: "rotated",
     sessionId: session.id,
     userId: session.user_id,
-    refreshToken: await issueRefreshToken(db, session.id),
+    refreshToken: next.refreshToken,
+    // The access token is issued when its refresh token was: the same pair again, byte for byte.
+    issue: { at: Math.floor(successor.created_at.getTime() / 1000), jti: next.jti },
   };
 }
 
