@@ -63,6 +63,7 @@ export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Poo
     const claims = token && (await verify(token));
     if (!claims) throw unauthenticated();
     if (claims.tenant !== request.tenant.code) throw new AppError(401, "wrong_tenant");
+    if (request.tenant.unknown) throw unauthenticated();
     const { schema } = request.tenant;
     const { sub, sid } = claims;
     let found = checked.get(schema, sid);

@@ -13,10 +13,6 @@ const catalogue = {
     vi: "Thiếu mã đơn vị thuê (header X-Tenant)",
     en: "The tenant code (header X-Tenant) is missing",
   },
-  tenant_not_found: {
-    vi: "Không tìm thấy đơn vị thuê '{code}'",
-    en: "Tenant '{code}' was not found",
-  },
   unauthenticated: {
     vi: "Phiên đăng nhập không hợp lệ hoặc đã hết hạn",
     en: "The session is invalid or has expired",

@@ -7,6 +7,16 @@ export interface Tenant {
   code: string;
   name: string;
   schema: string;
+  /**
+   * Set when the request names no tenant in use (unknown, switched off or malformed): it has no
+   * schema, and answers as a tenant in use refusing would, so that tenants cannot be guessed.
+   */
+  unknown?: true;
+}
+
+/** What a request naming no tenant in use gets; a malformed code is kept as "-", which no tenant has. */
+export function unknownTenant(code: string): Tenant {
+  return { code: TENANT_CODE.test(code) ? code : "-", name: "", schema: "", unknown: true };
 }
 
 export async function findTenant(pool: Pool, code: string): Promise<Tenant | undefined> {

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import { verifyPassword } from "../../platform/auth/passwords.js";
-import { endSession, rotateRefreshToken, startSession } from "../../platform/auth/sessions.js";
-import { judge, type LoginAttempt, recordFailure, recordSuccess } from "../../platform/auth/throttle.js";
+import { endSession, type Rotation, rotateRefreshToken, startSession } from "../../platform/auth/sessions.js";
+import { type LoginAttempt, reserveAttempt, takeBackAttempt } from "../../platform/auth/throttle.js";
 import { type Issue, signAccessToken, verifySignatureOnly } from "../../platform/auth/tokens.js";
 import type { Pool } from "../../platform/db/pool.js";
 import { inTenant } from "../../platform/db/tenant-db.js";
 import { users } from "../../platform/db/tenant-tables.js";
 import { AppError } from "../../platform/errors.js";
+import { inKnownTenant } from "../../platform/tenancy.js";
 import type { Tenant } from "../../platform/tenants.js";
 
 export interface LoginInput {
@@ -23,8 +24,6 @@ export interface TokenPair {
   token_type: "Bearer";
   expires_in: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class AuthService {
   constructor(
@@ -47,34 +46,35 @@ export class AuthService {
 
   async login(tenant: Tenant, input: LoginInput, client: { ip: string; userAgent: string }): Promise<TokenPair> {
     const attempt: LoginAttempt = { tenant: tenant.code, userName: input.user_name, ip: client.ip };
-    const verdict = await judge(this.pool, attempt);
-    if (verdict.retryAfterSeconds > 0) {
-      const seconds = String(verdict.retryAfterSeconds);
-      throw new AppError(429, "login_throttled", { seconds }, { "retry-after": seconds });
-    }
-    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-    const session = await inTenant(this.pool, tenant.schema, async (db) => {
-      const [user] = await db
-        .select({ id: users.id, password_hash: users.password_hash, status: users.status })
-        .from(users)
-        .where(eq(sql`lower(${users.user_name})`, input.user_name.trim().toLowerCase()));
-      const valid = await verifyPassword(user?.password_hash, input.password);
-      if (!user || !valid || !user.status) return undefined;
-      const started = await startSession(db, {
-        userId: user.id,
-        ip: client.ip,
-        userAgent: client.userAgent,
-        systemType: input.system_type,
-        loginType: input.login_type,
-        ttlDays: this.config.refreshTokenTtlDays,
-      });
-      return { userId: user.id, ...started };
-    });
-    if (!session) {
-      await recordFailure(this.pool, attempt);
-      throw new AppError(401, "login_failed");
-    }
-    await recordSuccess(this.pool, attempt);
+    await reserveAttempt(this.pool, attempt);
+    // A tenant not in use verifies against the unknown user's hash: the same 401 after the same work.
+    const session = await inKnownTenant(
+      this.pool,
+      tenant,
+      async (db) => {
+        const [user] = await db
+          .select({ id: users.id, password_hash: users.password_hash, status: users.status })
+          .from(users)
+          .where(eq(sql`lower(${users.user_name})`, input.user_name.trim().toLowerCase()));
+        const valid = await verifyPassword(user?.password_hash, input.password);
+        if (!user || !valid || !user.status) return undefined;
+        const started = await startSession(db, {
+          userId: user.id,
+          ip: client.ip,
+          userAgent: client.userAgent,
+          systemType: input.system_type,
+          loginType: input.login_type,
+          ttlDays: this.config.refreshTokenTtlDays,
+        });
+        return { userId: user.id, ...started };
+      },
+      async () => {
+        await verifyPassword(undefined, input.password);
+        return undefined;
+      },
+    );
+    if (!session) throw new AppError(401, "login_failed");
+    await takeBackAttempt(this.pool, attempt);
     return this.pair(tenant, session.userId, session.sessionId, session.refreshToken);
   }
 
@@ -82,8 +82,11 @@ export class AuthService {
     const secret = this.config.jwtSecret;
     const claims = accessToken ? await verifySignatureOnly(secret, accessToken) : undefined;
     if (accessToken && (!claims || claims.tenant !== tenant.code)) throw new AppError(401, "refresh_invalid");
-    const rotation = await inTenant(this.pool, tenant.schema, (db) =>
-      rotateRefreshToken(db, secret, refreshToken, claims?.sid),
+    const rotation = await inKnownTenant(
+      this.pool,
+      tenant,
+      (db) => rotateRefreshToken(db, secret, refreshToken, claims?.sid),
+      async (): Promise<Rotation> => ({ kind: "invalid" }),
     );
     if (rotation.kind !== "rotated") throw new AppError(401, "refresh_invalid");
     return this.pair(tenant, rotation.userId, rotation.sessionId, rotation.refreshToken, rotation.issue);

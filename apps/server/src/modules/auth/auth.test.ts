@@ -180,12 +180,6 @@ describe("tenants", () => {
     expect(acme.statusCode).toBe(401);
   });
 
-  it("answers an unknown tenant with 404 and a clear message", async () => {
-    const res = await post("/api/auth/login", { user_name: "admin", password: "Admin@123" }, { tenant: "khongco" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe("Không tìm thấy đơn vị thuê 'khongco'");
-  });
-
   it("asks for the tenant when the header is missing", async () => {
     const res = await call(t.app, { method: "POST", url: "/api/auth/login", tenant: null, payload: {} });
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { audit } from "../../platform/audit.js";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
 import { endSessions } from "../../platform/auth/sessions.js";
-import { judge, type LoginAttempt, recordFailure, recordSuccess } from "../../platform/auth/throttle.js";
+import { type LoginAttempt, reserveAttempt, takeBackAttempt } from "../../platform/auth/throttle.js";
 import { signedIn } from "../../platform/authentication.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { Pool } from "../../platform/db/pool.js";
@@ -71,21 +71,11 @@ export async function changeOwnPassword(
 ) {
   const { user, sessionId } = signedIn(request);
   const attempt: LoginAttempt = { tenant: request.tenant.code, userName: user.user_name, ip: request.ip };
-  const verdict = await judge(pool, attempt);
-  if (verdict.retryAfterSeconds > 0) {
-    const seconds = String(verdict.retryAfterSeconds);
-    throw new AppError(429, "login_throttled", { seconds }, { "retry-after": seconds });
-  }
-  const changed = await request.tx(async (db) => {
+  await reserveAttempt(pool, attempt);
+  const outcome = await request.tx(async (db) => {
     const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, user.id));
-    if (!(await verifyPassword(row?.hash, input.current_password))) return false;
-    if (input.new_password === input.current_password) {
-      throw fieldError(
-        "new_password",
-        "Mật khẩu mới phải khác mật khẩu hiện tại",
-        "The new password must differ from the current one",
-      );
-    }
+    if (!(await verifyPassword(row?.hash, input.current_password))) return "wrong";
+    if (input.new_password === input.current_password) return "same";
     await db
       .update(users)
       .set({
@@ -101,11 +91,17 @@ export async function changeOwnPassword(
       recordId: user.id,
       new: { sessions_ended: ended.length },
     });
-    return true;
+    return "changed";
   });
-  if (!changed) {
-    await recordFailure(pool, attempt);
+  if (outcome === "wrong") {
     throw fieldError("current_password", "Mật khẩu hiện tại không đúng", "The current password is incorrect");
   }
-  await recordSuccess(pool, attempt);
+  await takeBackAttempt(pool, attempt);
+  if (outcome === "same") {
+    throw fieldError(
+      "new_password",
+      "Mật khẩu mới phải khác mật khẩu hiện tại",
+      "The new password must differ from the current one",
+    );
+  }
 }

@@ -40,7 +40,7 @@ export async function bannerRoutes(app: FastifyInstance) {
         response: { 200: listOf(activeBanner) },
       },
     },
-    async (req) => wholeList(await req.tx((db) => activeBanners(db, req.query.position))),
+    async (req) => wholeList(await req.publicTx((db) => activeBanners(db, req.query.position), [])),
   );
   await app.register(entityRoutes(bannerBinding));
 }
