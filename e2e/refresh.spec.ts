@@ -1,7 +1,7 @@
 // Token refresh (spec 4, 8): one refresh for many failed calls, every call replayed, and a
 // failed refresh ending on the sign-in page.
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { expectSignedIn, expiredCopy, SALE, signIn, storedTokens } from "./support";
+import { apiCall, expectSignedIn, expiredCopy, SALE, signIn, storedTokens, TENANT } from "./support";
 
 /** Start-up step one: four calls sent together. */
 const STEP_ONE = [
@@ -22,6 +22,8 @@ const REFRESH = "POST auth/refresh-token";
 interface Call {
   name: string;
   token: string | undefined;
+  /** The X-Branches header, when sent. */
+  branches?: string;
   status?: number;
 }
 
@@ -35,6 +37,7 @@ function recordCalls(page: Page) {
     const call: Call = {
       name: `${request.method()} ${url.pathname.slice("/api/".length)}`,
       token: request.headers().authorization?.replace(/^Bearer /, ""),
+      branches: request.headers()["x-branches"],
     };
     calls.push(call);
     byRequest.set(request, call);
@@ -148,3 +151,108 @@ test("when the refresh fails too, the credentials are cleared and the user signs
   await signIn(page, SALE);
   await expect(page).toHaveURL("/crm/partners");
 });
+
+/** The refresh token of the session this tab keeps, wherever it keeps it. */
+async function refreshTokenOf(page: Page): Promise<string | null> {
+  const stored = await storedTokens(page);
+  return stored.remember === "true" ? stored.localRefresh : stored.sessionRefresh;
+}
+
+/**
+ * A second tab of the same session: with "remember me" the tokens are shared (localStorage); without,
+ * the tab gets a copy of this one's sessionStorage, as a duplicated tab does.
+ */
+async function secondTab(page: Page): Promise<Page> {
+  const copy = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  const tab = await page.context().newPage();
+  await tab.goto("/api/health");
+  await tab.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+  }, copy);
+  await tab.goto("/");
+  await expectSignedIn(tab, SALE);
+  return tab;
+}
+
+/** Every answer to a refresh the page asks for: its status and the refresh token it gave. */
+function recordRefreshes(page: Page) {
+  const answers: { status: number; refresh_token?: string }[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(`/api/auth/refresh-token`)) return;
+    const body = (await response.json().catch(() => ({}))) as { refresh_token?: string };
+    answers.push({ status: response.status(), refresh_token: body.refresh_token });
+  });
+  return answers;
+}
+
+const TWO_TABS = [
+  { remember: false, locks: true, name: 'without "Ghi nhớ đăng nhập"' },
+  { remember: true, locks: true, name: 'with "Ghi nhớ đăng nhập"' },
+  // An older browser: each tab refreshes on its own, and the server gives both the same pair.
+  { remember: false, locks: false, name: "in a browser without Web Locks" },
+];
+
+for (const { remember, locks, name } of TWO_TABS) {
+  test(`two tabs refreshing at the same moment both stay signed in (${name})`, async ({ page, request }) => {
+    if (!locks) {
+      await page.context().addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, "locks", { get: () => undefined });
+      });
+    }
+    await signIn(page, SALE, remember);
+    const other = await secondTab(page);
+    const tabs = [page, other];
+    const before = await refreshTokenOf(page);
+    expect(await refreshTokenOf(other)).toBe(before);
+    const access = await page.evaluate(
+      (local) => (local ? localStorage : sessionStorage).getItem("access_token"),
+      remember,
+    );
+    if (!access || !before) throw new Error("signed in without tokens");
+
+    // Both tabs hold an access token the server refuses and know it has expired.
+    for (const tab of tabs) {
+      await tab.evaluate(
+        ({ local, expired }) => {
+          const storage = local ? localStorage : sessionStorage;
+          storage.setItem("access_token", expired);
+          storage.setItem("expiration_date", new Date(Date.now() - 60_000).toISOString());
+        },
+        { local: remember, expired: expiredCopy(access) },
+      );
+    }
+    const refreshes = tabs.map(recordRefreshes);
+    const calls = tabs.map(recordCalls);
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const tab of tabs) {
+      await expectSignedIn(tab, SALE);
+      await expect(tab.getByTestId("page-title")).toHaveText("Phân tích");
+    }
+
+    // One new refresh token, the same in every tab; every refresh asked for was granted.
+    const after = await refreshTokenOf(page);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(await refreshTokenOf(other)).toBe(after);
+    const answers = refreshes.flat();
+    expect(answers.length).toBeGreaterThanOrEqual(1);
+    expect(answers).toEqual(answers.map(() => ({ status: 200, refresh_token: after })));
+    // Nothing was refused on the way, and no call went out with an empty X-Branches.
+    expect(calls.flat().filter((c) => c.status === 401)).toEqual([]);
+    expect(calls.flat().filter((c) => c.branches === "")).toEqual([]);
+
+    // The server kept the session: both tabs' access token works, and so does their refresh token.
+    for (const tab of tabs) {
+      const token = await tab.evaluate(
+        (local) => (local ? localStorage : sessionStorage).getItem("access_token"),
+        remember,
+      );
+      expect((await apiCall(request, token ?? "", "POST", "auth/user-info")).status()).toBe(200);
+    }
+    const next = await request.post("/api/auth/refresh-token", {
+      headers: { "X-Tenant": TENANT },
+      data: { refresh_token: after },
+    });
+    expect(next.status()).toBe(200);
+  });
+}

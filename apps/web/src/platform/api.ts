@@ -1,5 +1,5 @@
 import { i18n } from "./i18n";
-import { clearTokens, readTokens, replaceTokens, type TokenPair } from "./session";
+import { clearTokens, readTokens, replaceTokens, rereadTokens, type StoredTokens, type TokenPair } from "./session";
 import { isPageUnloading } from "./unloading";
 
 /** Spec 8: what the user sees when the server gave no answer at all. */
@@ -102,8 +102,8 @@ async function failure(response: Response): Promise<ApiError> {
 
 let refreshing: Promise<boolean> | null = null;
 
-async function refreshTokens(): Promise<boolean> {
-  const tokens = readTokens();
+/** Trades the refresh token for a new pair, kept and handed to the other tabs. */
+async function refreshTokens(tokens: StoredTokens | null): Promise<boolean> {
   if (!tokens?.refresh_token) return false;
   try {
     const pair = await send<TokenPair>("POST", "auth/refresh-token", {
@@ -117,11 +117,27 @@ async function refreshTokens(): Promise<boolean> {
 }
 
 /**
+ * One refresh per browser, not per tab: under a Web Lock, a tab whose refresh token another tab
+ * has meanwhile replaced takes the new pair instead of presenting a used token. Without Web Locks,
+ * one refresh per tab (the server gives a token presented twice at once the same pair).
+ */
+function refreshOncePerBrowser(): Promise<boolean> {
+  const stale = readTokens()?.refresh_token;
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return refreshTokens(readTokens());
+  return locks.request("sen-refresh", async () => {
+    const tokens = rereadTokens();
+    if (tokens?.refresh_token && tokens.refresh_token !== stale) return true;
+    return refreshTokens(tokens);
+  });
+}
+
+/**
  * Spec 4: however many calls fail with 401 at once, exactly one refresh runs; they all wait for
  * it. When it fails, credentials are cleared and the shell is told.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= refreshTokens().then((ok) => {
+  refreshing ??= refreshOncePerBrowser().then((ok) => {
     refreshing = null;
     if (!ok && !isPageUnloading()) {
       clearTokens("expired");
@@ -139,7 +155,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
     Accept: "application/json",
     "Accept-Language": language,
     "X-Tenant": TENANT,
-    "X-Branches": selectedBranches.join(","),
+    ...(selectedBranches.length > 0 && { "X-Branches": selectedBranches.join(",") }),
     ...options.headers,
   };
   const token = readTokens()?.access_token;
