@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dropAppRole } from "./platform/db/app-role.js";
-import { dropDatabase, ensureDatabase } from "./platform/db/pool.js";
+import { createPool, dropDatabase, ensureDatabase } from "./platform/db/pool.js";
 
 /** `npm start` as a person runs it, on a database of its own that it finds empty. */
 const ROOT = resolve(import.meta.dirname, "../../..");
 const adminUrl = Object.assign(new URL(inject("databaseUrl")), { pathname: "/postgres" }).toString();
 const name = `${new URL(inject("databaseUrl")).pathname.slice(1)}_main`;
+/** A role made by hand for APP_DATABASE_URL, as on a hosted database. */
+const given = `${name}_given`;
 let databaseUrl: string;
 
 beforeAll(async () => {
@@ -17,6 +20,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await dropDatabase(adminUrl, name);
   await dropAppRole(adminUrl, name);
+  const admin = createPool(adminUrl, 1);
+  await admin.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(given)}`);
+  await admin.end();
 });
 
 interface Run {
@@ -117,4 +123,27 @@ describe("npm start with LOG_FORMAT=json", () => {
       database: expect.any(String),
     });
   }, 120_000);
+});
+
+describe("npm start with APP_DATABASE_URL", () => {
+  it("runs the app as the role it names, granted its rows", async () => {
+    const owner = createPool(databaseUrl, 1);
+    await owner.query(`CREATE ROLE ${pg.escapeIdentifier(given)} LOGIN PASSWORD 'Given-role-1'`);
+    const appUrl = Object.assign(new URL(databaseUrl), { username: given, password: "Given-role-1" }).toString();
+    const server = run({ APP_DATABASE_URL: appUrl, SEED_DEMO: "false" });
+    const url = await started(server);
+    expect((await api(url, "auth/login", { user_name: "admin", password: "Admin@123" })).status).toBe(200);
+    const { rows } = await owner.query(
+      "SELECT DISTINCT usename FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sen' AND pid <> pg_backend_pid()",
+    );
+    expect(rows).toEqual([{ usename: given }]);
+    expect(await stopped(server)).toBe(true);
+    await owner.end();
+  }, 120_000);
+
+  it("refuses DATABASE_URL's own user", async () => {
+    const server = run({ APP_DATABASE_URL: databaseUrl });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("APP_DATABASE_URL must name a role of its own");
+  }, 60_000);
 });
