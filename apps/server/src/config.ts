@@ -12,7 +12,7 @@ export interface Config {
   appDatabaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: Uint8Array;
-  /** The AES-256 key of system/encrypt and system/decrypt: 32 bytes, never stored in the database. */
+  /** The AES-256 key of system/encrypt and system/decrypt (32 bytes): ENCRYPTION_KEY, or the key kept with the data. */
   encryptionKey: Buffer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
