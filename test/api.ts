@@ -1,30 +1,47 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import { inject } from "vitest";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
+import { keptSecrets } from "../apps/server/src/platform/secrets.js";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The owner's pool: provisioning tenants, writing and checking rows by hand. */
   pool: Pool;
+  /** The app role's pool, the one the server uses. */
+  appPool: Pool;
   close(): Promise<void>;
 }
 
-/** The real server on the run's throw-away database, called over Fastify's HTTP injection. */
+interface TestAppOptions {
+  /** Where the server's log goes; silent when not given. */
+  log?: DestinationStream;
+}
+
+/**
+ * The real server on the run's throw-away database, connected as the app role with the secrets
+ * kept with the data, called over Fastify's HTTP injection.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  { log }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ ...env, DATABASE_URL: inject("databaseUrl") });
   const pool = createPool(inject("databaseUrl"), 5);
-  const app = await buildApp({ config, pool, logger: false });
+  const appPool = createPool(inject("appDatabaseUrl"), 5);
+  const config = loadConfig({ ...env, DATABASE_URL: inject("databaseUrl") }, await keptSecrets(pool));
+  const app = await buildApp({ config, pool: appPool, logger: log ?? false });
   extend?.(app);
   await app.ready();
   return {
     app,
     pool,
+    appPool,
     close: async () => {
       await app.close();
+      await appPool.end();
       await pool.end();
     },
   };

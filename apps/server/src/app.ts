@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
 import { accountingRoutes } from "./modules/accounting/accounting.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -33,6 +34,7 @@ import { selectBranches } from "./platform/branches.js";
 import type { Pool } from "./platform/db/pool.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerHttpHygiene, requestId } from "./platform/http.js";
+import { createLogger, RequestLines } from "./platform/logging.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { resolveTenant } from "./platform/tenancy.js";
 import { registerWebApp } from "./platform/web.js";
@@ -40,13 +42,14 @@ import { registerWebApp } from "./platform/web.js";
 export interface AppDeps {
   config: Config;
   pool: Pool;
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | Record<string, unknown>;
+  /** Where the log goes (standard output when not given), or false for silence (tests). */
+  logger?: false | DestinationStream;
 }
 
 export async function buildApp({ config, pool, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] },
+    loggerInstance: logger === false ? undefined : createLogger(config, logger),
+    logController: new RequestLines(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: (req) => requestId(req.headers["x-request-id"]),
@@ -56,7 +59,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerHttpHygiene(app, config);
+  await registerHttpHygiene(app, config, pool);
   await registerOpenApi(app);
   requireDeclaredAccess(app);
   resolveTenant(app, pool);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestApp, type TestApp } from "../../../../test/api.js";
+import { catalogueTenant } from "../modules/system/catalogue.fixture.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
   // Reading a large .xlsx starts its unzipping worker from a blob.
   expect(headers["content-security-policy"]).toContain("worker-src 'self' blob:");
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -79,6 +80,87 @@ describe("HTTP hygiene", () => {
       headers: { "content-type": "application/json" },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+/** The sources of the CSP's connect-src. */
+function connectSrc(headers: Record<string, unknown>): string[] {
+  const directive = String(headers["content-security-policy"])
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === "connect-src");
+  return directive?.slice(1) ?? [];
+}
+
+describe("answers of the API", () => {
+  it("are never kept by a browser or a proxy, errors included", async () => {
+    const admin = (await call(t.app, { method: "POST", url: "/api/auth/login", payload: loginAdmin })).json();
+    const answers = [
+      await call(t.app, { method: "GET", url: "/api/health", tenant: null }),
+      await call(t.app, { method: "GET", url: "/api/system/users", token: admin.access_token }),
+      await call(t.app, { method: "GET", url: "/api/system/users" }),
+      await call(t.app, { method: "GET", url: "/api/khong-co" }),
+      await call(t.app, { method: "GET", url: "/api/test/boom" }),
+      await call(t.app, { method: "POST", url: "/api/auth/login", payload: { user_name: "x".repeat(3000) } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 401, 404, 500, 413]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("leaves the web app's files to their own caching", async () => {
+    const file = await call(t.app, { method: "GET", url: "/assets/khong-co.js", tenant: null });
+    expect(file.headers["cache-control"]).not.toBe("no-store");
+  });
+});
+
+const loginAdmin = { user_name: "admin", password: "Admin@123" };
+
+describe("HSTS", () => {
+  it("is sent only over HTTPS, which a trusted proxy tells with X-Forwarded-Proto", async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: "true" });
+    const https = { "x-forwarded-proto": "https" };
+    const overHttps = await call(proxied.app, { method: "GET", url: "/api/health", headers: https, tenant: null });
+    expect(overHttps.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const overHttp = await call(proxied.app, { method: "GET", url: "/api/health", tenant: null });
+    expect(overHttp.headers["strict-transport-security"]).toBeUndefined();
+    // Without TRUST_PROXY, anyone could claim HTTPS: the header is not believed.
+    const claimed = await call(t.app, { method: "GET", url: "/api/health", headers: https, tenant: null });
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+    await proxied.close();
+  });
+});
+
+describe("connect-src", () => {
+  it("allows our origin, STORAGE_URL and CALL_CENTER_HOSTS, never every WebSocket", async () => {
+    const configured = await startTestApp({
+      STORAGE_URL: "https://files.senspa.vn/bucket",
+      CALL_CENTER_HOSTS: "wss://pbx.senspa.vn:7443/ws, sip2.senspa.vn",
+    });
+    const sources = connectSrc((await call(configured.app, { method: "GET", url: "/", tenant: null })).headers);
+    expect(sources).toEqual(expect.arrayContaining(["'self'", "https://files.senspa.vn", "wss://pbx.senspa.vn:7443"]));
+    expect(sources).toContain("wss://sip2.senspa.vn");
+    expect(sources).not.toContain("ws:");
+    expect(sources).not.toContain("wss:");
+    await configured.close();
+  });
+
+  it("follows the enabled call-center providers of the tenants as they change", async () => {
+    const tenant = await catalogueTenant(t, "csp_test");
+    const pbx = "wss://tongdai.csp-test.vn:8089";
+    const created = await tenant.admin("POST", "crm/call-center", {
+      code: "CSPTEST",
+      name: "Tổng đài thử CSP",
+      wss: `${pbx}/ws`,
+      enable: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const page = () => call(t.app, { method: "GET", url: "/crm/partners", tenant: null });
+    expect(connectSrc((await page()).headers)).toContain(pbx);
+    // The demo's own provider is disabled: nothing may connect to it.
+    expect(connectSrc((await page()).headers)).not.toContain("wss://sip.example.vn:7443");
+    const disabled = await tenant.admin("PATCH", `crm/call-center/${created.json().id}`, { enable: false });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(connectSrc((await page()).headers)).not.toContain(pbx);
   });
 });
 

@@ -3,6 +3,8 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { connectSources, PROVIDER_ROUTES } from "./connect-sources.js";
+import type { Pool } from "./db/pool.js";
 
 /** Request ids: the caller's `X-Request-Id` when it looks sane, else a new one; echoed back. */
 export function requestId(header: string | string[] | undefined): string {
@@ -10,10 +12,26 @@ export function requestId(header: string | string[] | undefined): string {
   return value && /^[\w.-]{8,64}$/.test(value) ? value : randomUUID();
 }
 
+const HSTS = "max-age=31536000; includeSubDomains";
+
 /** Security headers on every response (errors and 404s included) and CORS for configured origins only. */
-export async function registerHttpHygiene(app: FastifyInstance, config: Config) {
+export async function registerHttpHygiene(app: FastifyInstance, config: Config, pool: Pool) {
+  const connect = connectSources(pool, config);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // Over plain HTTP (a shop's local network) the header would be meaningless; behind a proxy,
+    // request.protocol believes X-Forwarded-Proto only from TRUST_PROXY's addresses.
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    await connect.fresh();
+  });
+  // Answers of the API hold a user's data: no browser or proxy may keep them.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 400 && PROVIDER_ROUTES.has(request.routeOptions.url ?? "")) {
+      connect.forget();
+    }
   });
   await app.register(helmet, {
     global: true,
@@ -26,7 +44,7 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config) 
         // Layout banners may be hosted elsewhere (a CDN), always over HTTPS.
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: [connect.directive],
         mediaSrc: ["'self'", "blob:"],
         // A large .xlsx is unzipped in a worker started from a blob.
         workerSrc: ["'self'", "blob:"],
@@ -38,7 +56,9 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config) 
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: false,
+    // One framing policy: no page of ours inside another's frame (CSP frame-ancestors 'none').
+    xFrameOptions: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });

@@ -23,7 +23,12 @@ export const DEMO = {
   tenant: "demo",
   admin: { user_name: "admin", password: "Admin@123" },
   sale: { user_name: "sale01", password: "Sale@123" },
+  sale2: { user_name: "sale02", password: "Sale@123" },
+  cashier: { user_name: "thungan01", password: "Cashier@123" },
 } as const;
+
+/** The demo users the start-up banner and the README show. */
+export const DEMO_SIGN_INS = [DEMO.admin, DEMO.sale, DEMO.sale2, DEMO.cashier];
 
 async function demoStaff(db: TenantDb) {
   await seedUser(db, {
@@ -39,8 +44,7 @@ async function demoStaff(db: TenantDb) {
     commands: SALE_COMMANDS,
   });
   await seedUser(db, {
-    user_name: "sale02",
-    password: "Sale@123",
+    ...DEMO.sale2,
     full_name: "Trần Minh Khoa",
     email: "khoa.tran@senspa.vn",
     phone: "0912345678",
@@ -59,8 +63,7 @@ async function demoStaff(db: TenantDb) {
     email: "bao.do@senspa.vn",
   });
   await seedUser(db, {
-    user_name: "thungan01",
-    password: "Cashier@123",
+    ...DEMO.cashier,
     full_name: "Lê Thu Trang",
     email: "trang.le@senspa.vn",
     phone: "0987654321",

@@ -69,7 +69,7 @@ describe("ENCRYPTION_KEY", () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: randomBytes(16).toString("base64") })).toThrow(/32 bytes/);
   });
 
-  it("has a development key, refused in production", () => {
+  it("has a key of its own without ENCRYPTION_KEY, refused in production", () => {
     expect(loadConfig({}).encryptionKey).toHaveLength(32);
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) })).toThrow(
       /ENCRYPTION_KEY must be set in production/,

@@ -34,7 +34,11 @@ export async function openDatabase(
   dataDir: string,
   log?: (line: string) => void,
 ): Promise<Database> {
-  if (databaseUrl) return { url: databaseUrl, description: "DATABASE_URL", stop: async () => undefined };
+  if (databaseUrl) {
+    const { hostname, port, pathname } = new URL(databaseUrl);
+    const description = `PostgreSQL at ${hostname || "localhost"}:${port || 5432}${pathname} (DATABASE_URL)`;
+    return { url: databaseUrl, description, stop: async () => undefined };
+  }
   const port = runningEmbeddedPort(dataDir);
   if (port) {
     const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { grantAppRole } from "./grants.js";
 import type { Pool, PoolClient } from "./pool.js";
 import { transaction } from "./pool.js";
 import { searchPathOf } from "./tenant-db.js";
@@ -60,7 +61,8 @@ export async function applyMigrations(pool: Pool, schema: string, migrations: Mi
   return ran;
 }
 
-async function withLock<T>(pool: Pool, fn: () => Promise<T>): Promise<T> {
+/** Runs `fn` while no other process migrates or grants (a session advisory lock). */
+export async function withMigrationLock<T>(pool: Pool, fn: () => Promise<T>): Promise<T> {
   const client: PoolClient = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
@@ -80,20 +82,31 @@ async function bootstrap(pool: Pool) {
     PRIMARY KEY (schema_name, version))`);
 }
 
-/** Creates the tenant's schema if needed and brings it to the latest version. */
+/**
+ * Creates the tenant's schema if needed, brings it to the latest version and grants the app role
+ * its rows (a tenant created by the CLI is reachable by a running server).
+ */
 export function migrateTenant(pool: Pool, schema: string): Promise<string[]> {
-  return withLock(pool, async () => {
+  return withMigrationLock(pool, async () => {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
-    return applyMigrations(pool, schema, await load("tenant"));
+    const ran = await applyMigrations(pool, schema, await load("tenant"));
+    await grantAppRole(pool, schema);
+    return ran;
+  });
+}
+
+/** The platform schema and its grants. */
+export function migratePlatform(pool: Pool): Promise<void> {
+  return withMigrationLock(pool, async () => {
+    await bootstrap(pool);
+    await applyMigrations(pool, "platform", await load("platform"));
+    await grantAppRole(pool, "platform");
   });
 }
 
 /** The platform schema first, then every registered tenant. */
 export async function migrateAll(pool: Pool): Promise<void> {
-  await withLock(pool, async () => {
-    await bootstrap(pool);
-    await applyMigrations(pool, "platform", await load("platform"));
-  });
+  await migratePlatform(pool);
   const tenants = await pool.query<{ schema_name: string }>("SELECT schema_name FROM platform.tenants ORDER BY code");
   for (const { schema_name } of tenants.rows) await migrateTenant(pool, schema_name);
 }
