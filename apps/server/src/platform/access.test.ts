@@ -19,6 +19,20 @@ beforeAll(async () => {
       { config: { access: { command: "stock.warehouses", right: "read" } } },
       async () => ({}),
     );
+    app.get(
+      "/api/test/either",
+      {
+        config: {
+          access: {
+            anyOf: [
+              { command: "stock.warehouses", right: "read" },
+              { command: "crm.partners", right: "read" },
+            ],
+          },
+        },
+      },
+      async () => ({}),
+    );
     app.post(
       "/api/test/echo",
       { config: { access: { command: "crm.partners", right: "add" } } },
@@ -34,6 +48,28 @@ describe("route declarations", () => {
     requireDeclaredAccess(app);
     expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(/declares no access/);
   });
+
+  it("a route naming a command that is not in the menu tree stops the server from starting, naming both", () => {
+    const app = Fastify({ logger: false });
+    requireDeclaredAccess(app);
+    const typo = { command: "crm.partner", right: "read" } as const;
+    expect(() => app.get("/api/test/typo", { config: { access: typo } }, async () => ({}))).toThrow(
+      'Route GET /api/test/typo names command "crm.partner", not in the menu tree',
+    );
+    const either = { anyOf: [{ command: "crm.partners", right: "read" }, typo] } as const;
+    expect(() => app.post("/api/test/either", { config: { access: either } }, async () => ({}))).toThrow(
+      'Route POST /api/test/either names command "crm.partner", not in the menu tree',
+    );
+    // A group of the tree is no page: no right is ever granted on it.
+    const group = { command: "crm.reports", right: "read" } as const;
+    expect(() => app.get("/api/test/group", { config: { access: group } }, async () => ({}))).toThrow(/crm\.reports/);
+    expect(() => app.get("/api/test/none", { config: { access: { anyOf: [] } } }, async () => ({}))).toThrow(
+      /empty anyOf/,
+    );
+    expect(() =>
+      app.get("/api/test/fine", { config: { access: { ...typo, command: "crm.partners" } } }, async () => ({})),
+    ).not.toThrow();
+  });
 });
 
 describe("rights on menu commands", () => {
@@ -44,6 +80,13 @@ describe("rights on menu commands", () => {
     expect(del.statusCode).toBe(403);
     expect(del.json().message).toBe("Bạn không có quyền thực hiện chức năng này");
     expect((await call(t.app, { method: "GET", url: "/api/test/warehouses", token })).statusCode).toBe(403);
+  });
+
+  it("lets a route read by two screens pass a user of either, and no one else", async () => {
+    const sale = (await login(t.app, "sale01", "Sale@123")).access_token;
+    expect((await call(t.app, { method: "GET", url: "/api/test/either", token: sale })).statusCode).toBe(200);
+    const cashier = (await login(t.app, "thungan01", "Cashier@123")).access_token;
+    expect((await call(t.app, { method: "GET", url: "/api/test/either", token: cashier })).statusCode).toBe(403);
   });
 
   it("lets the administrator pass every check", async () => {

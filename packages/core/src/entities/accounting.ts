@@ -10,6 +10,8 @@ export const taxEntity = defineEntity({
   api: "accounting/taxs",
   path: "/generic/taxs",
   command: "generic.taxs",
+  // A document line that picks a rate computes its tax and posts it to the account.
+  pickerFields: ["thue_suat", "tk_thue", "ngay_hieu_luc"],
   labelField: "ten_thue",
   dateField: "ngay_hieu_luc",
   defaultSort: { key: "ma_thue", type: "asc" },

@@ -1,4 +1,5 @@
 import { defineEntity } from "../entity/entity.js";
+import { CRM_REPORT_NAMES } from "../reports/crm.js";
 import { codeField, nameField, noteField, statusField } from "./common.js";
 
 /** What an employee does; reports group salespeople, telesales and consultants by it. */
@@ -23,6 +24,25 @@ export const employeeEntity = defineEntity({
   api: "hr/employees",
   path: "/hr/employees",
   command: "hr.employees",
+  rights: {
+    lookup: {
+      // Screens whose filters or forms pick an employee without an entity referring to one.
+      pickedBy: [
+        ...CRM_REPORT_NAMES.map((name) => `crm.reports.${name}`),
+        "crm.reports.target",
+        "crm.task.calendar",
+        "crm.ticket.calendar",
+        "crm.tasks-search",
+        "crm.partner-tasks",
+        "crm.partners-vip",
+        "crm.partners-transfer",
+        "crm.partners-transfer-histories",
+        "crm.call-center.call-logs",
+        "crm.campaigns",
+        "crm.broadcast",
+      ],
+    },
+  },
   labelField: "ten_nv",
   defaultSort: { key: "ma_nv", type: "asc" },
   fields: [

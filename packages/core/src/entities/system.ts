@@ -32,6 +32,9 @@ export const branchEntity = defineEntity({
   api: "system/branchs",
   path: "/system/branchs",
   command: "system.branchs",
+  // Every user's app loads the branches at start-up (the branch picker).
+  rights: { lookup: "signed-in" },
+  pickerFields: ["ten_dvcs_en"],
   labelField: "ten_dvcs",
   defaultSort: { key: "ma_dvcs", type: "asc" },
   fields: [
@@ -53,6 +56,9 @@ export const dictionaryEntity = defineEntity({
   api: "system/dictionaries",
   path: "/generic/dictionaries",
   command: "system.settings",
+  // Every user's app loads the dictionaries at start-up (the choices of dictionary fields).
+  rights: { lookup: "signed-in" },
+  pickerFields: ["ma_tudien", "ten_tudien_en"],
   labelField: "ten_tudien",
   defaultSort: { key: "group", type: "asc" },
   fields: [
@@ -85,6 +91,9 @@ export const sttEntity = defineEntity({
   api: "system/stt",
   path: "/generic/stt",
   command: "system.settings",
+  // Every user's app loads the document statuses at start-up.
+  rights: { lookup: "signed-in" },
+  pickerFields: ["status", "ten_stt_en", "color", "is_default"],
   labelField: "ten_stt",
   defaultSort: { key: "ma_ct", type: "asc" },
   fields: [
@@ -151,6 +160,7 @@ function customListEntity<const N extends 1 | 2 | 3>(n: N) {
     api: `system/custom${n}`,
     path: `/system/custom${n}`,
     command: `system.custom${n}`,
+    pickerFields: ["ten_en"],
     labelField: "ten",
     defaultSort: { key: "ma", type: "asc" },
     fields: [

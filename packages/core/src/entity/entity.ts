@@ -1,4 +1,3 @@
-import type { Right } from "../permissions.js";
 import type { Bilingual } from "../text.js";
 import type { Field } from "./field.js";
 
@@ -24,8 +23,13 @@ export interface EntityDefinition {
   /** The date field fromDate/toDate filter on. */
   dateField?: string;
   defaultSort?: { key: string; type: "asc" | "desc" };
-  /** Rights the routes need beyond the CRUD defaults (e.g. a delete that needs edit). */
-  rights?: Partial<Record<"list" | "get" | "create" | "update" | "delete", Right>>;
+  /** Who may use what beyond the routes' defaults (each route needs its right on `command`). */
+  rights?: EntityRights;
+  /**
+   * Fields the pickers read beyond those the lookup always gives (id, the label field, the fields
+   * references to it use, the active flag and the filterable fields), e.g. a type's colour.
+   */
+  pickerFields?: readonly string[];
   /** Rows written by the server only (a history): listed and read, never created, changed or deleted by hand. */
   readOnly?: boolean;
   /**
@@ -35,6 +39,18 @@ export interface EntityDefinition {
   large?: boolean;
   /** Field whose value is the row's display text (for references and messages). */
   labelField?: string;
+}
+
+/** Rights declared by an entity, each once: the server derives its routes' access from them. */
+export interface EntityRights {
+  /**
+   * Who may load the lookup (`GET {api}/lookup`, the rows in use for pickers). By default whoever
+   * may read this entity, or open or fill in a screen whose entity refers to it; `pickedBy` adds
+   * the commands of screens that pick from it without such a reference (a report's employee
+   * filter). "signed-in": every signed-in user, for the lists every user's app loads at start-up
+   * (they must hold nothing private).
+   */
+  lookup?: "signed-in" | { pickedBy: readonly string[] };
 }
 
 export function defineEntity<const T extends EntityDefinition>(definition: T): T {

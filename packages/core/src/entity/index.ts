@@ -1,2 +1,3 @@
 export * from "./entity.js";
 export * from "./field.js";
+export * from "./pickers.js";

@@ -1,11 +1,9 @@
-import { hasRight } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedIn } from "../../platform/authentication.js";
-import { boundEntities, entityBySegment } from "../../platform/crud/registry.js";
+import { boundEntities, type EntityBinding } from "../../platform/crud/registry.js";
 import { valueExists } from "../../platform/crud/service.js";
-import { AppError, forbidden } from "../../platform/errors.js";
+import { AppError } from "../../platform/errors.js";
 
 /**
  * The entity definitions the server knows, so that the web app draws /generic screens and
@@ -23,24 +21,33 @@ export async function metaRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    "/crm/:entity/:id/exists/:field/:value",
-    {
-      config: { access: "signed-in" },
-      schema: {
-        tags: ["meta"],
-        summary: "Whether another record holds the value (truthy when it exists); id 'undefined' means a new record",
-        params: z.object({ entity: z.string(), id: z.string(), field: z.string(), value: z.string() }),
-        response: { 200: z.object({ exists: z.boolean() }) },
+  // Spec 7's generic check names an entity by the last segment of its path; one under crm/ answers it itself.
+  const segments = new Map<string, EntityBinding>();
+  for (const binding of boundEntities()) {
+    const segment = binding.definition.api.split("/").at(-1) ?? "";
+    if (!segments.has(segment)) segments.set(segment, binding);
+  }
+  for (const [segment, binding] of segments) {
+    const { definition } = binding;
+    const unique = definition.fields.filter((f) => f.unique).map((f) => f.name);
+    if (definition.api === `crm/${segment}` || unique.length === 0) continue;
+    r.get(
+      `/crm/${segment}/:id/exists/:field/:value`,
+      {
+        config: { access: { command: definition.command, right: "read" } },
+        schema: {
+          tags: ["meta"],
+          summary: `Whether another ${definition.label.en ?? definition.label.vi} holds the value; id 'undefined' means a new one`,
+          params: z.object({ id: z.string(), field: z.string(), value: z.string() }),
+          response: { 200: z.object({ exists: z.boolean() }) },
+        },
       },
-    },
-    async (req) => {
-      const binding = entityBySegment(req.params.entity);
-      const field = binding?.definition.fields.find((f) => f.name === req.params.field && f.unique);
-      if (!binding || !field) throw new AppError(404, "record_not_found");
-      if (!hasRight(signedIn(req).user, binding.definition.command, "read")) throw forbidden();
-      const except = z.uuid().safeParse(req.params.id).success ? req.params.id : undefined;
-      return { exists: await req.tx((db) => valueExists(db, binding, field.name, req.params.value, except)) };
-    },
-  );
+      async (req) => {
+        const { id, field, value } = req.params;
+        if (!unique.includes(field)) throw new AppError(404, "record_not_found");
+        const except = z.uuid().safeParse(id).success ? id : undefined;
+        return { exists: await req.tx((db) => valueExists(db, binding, field, value, except)) };
+      },
+    );
+  }
 }

@@ -11,13 +11,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("system/custom1, custom2 and custom3", () => {
-  it("are three separate lists, each with a lookup of the rows in use for every signed-in user", async () => {
+  it("are three separate lists, each with a lookup of the rows in use", async () => {
     await tenant.admin("POST", "system/custom1", { ma: "VIP", ten: "Khách VIP", ten_en: "VIP customer" });
-    await tenant.admin("POST", "system/custom1", { ma: "CU", ten: "Khách cũ", status: false });
+    await tenant.admin("POST", "system/custom1", { ma: "CU", ten: "Khách cũ", status: false, ghi_chu: "Cũ" });
     await tenant.admin("POST", "system/custom2", { ma: "VIP", ten: "Giường VIP" });
-    const lookup = await tenant.sale("GET", "system/custom1/lookup");
+    const lookup = await tenant.admin("GET", "system/custom1/lookup");
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json()).toMatchObject({ total: 1, items: [{ ma: "VIP", ten: "Khách VIP" }] });
+    expect(lookup.json()).toEqual({
+      total: 1,
+      items: [{ id: expect.any(String), ma: "VIP", ten: "Khách VIP", ten_en: "VIP customer", status: true }],
+    });
     expect((await tenant.admin("GET", "system/custom2?searchKey=giuong")).json()).toMatchObject({
       total: 1,
       items: [{ ma: "VIP", ten: "Giường VIP" }],
@@ -25,8 +28,9 @@ describe("system/custom1, custom2 and custom3", () => {
     expect((await tenant.admin("GET", "system/custom3")).json()).toEqual({ items: [], total: 0 });
   });
 
-  it("are each guarded by their own command", async () => {
+  it("are each guarded by their own command, their lookups too", async () => {
     expect((await tenant.sale("GET", "system/custom1")).statusCode).toBe(403);
+    expect((await tenant.sale("GET", "system/custom1/lookup")).statusCode).toBe(403);
     expect((await tenant.sale("POST", "system/custom3", { ma: "X", ten: "X" })).statusCode).toBe(403);
   });
 });

@@ -106,11 +106,6 @@ export function entityNamed(name: string): EntityBinding | undefined {
   return byName.get(name);
 }
 
-/** `crm/{entity}/...` names an entity by the last segment of its API path ("partners", "units"). */
-export function entityBySegment(segment: string): EntityBinding | undefined {
-  return [...byName.values()].find((b) => b.definition.api.split("/").at(-1) === segment);
-}
-
 export function boundEntities(): EntityBinding[] {
   return [...byName.values()];
 }

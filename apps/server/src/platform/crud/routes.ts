@@ -2,20 +2,20 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
-import { listOf } from "../lists.js";
 import { listRows, pageOf } from "./list.js";
 import { listQuerySchema } from "./list-query.js";
+import { lookupRoute } from "./lookup.js";
 import type { EntityBinding, Row } from "./registry.js";
 import { rowSchema } from "./row-schema.js";
 import { patchSchema, writeSchema } from "./schema.js";
-import { activeFlag, crud, findRow, findRowByKey, lookupRows, valueExists } from "./service.js";
+import { crud, findRow, findRowByKey, valueExists } from "./service.js";
 
 const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });
 
 export interface EntityRoutesOptions {
   /** false when the module serves GET {api} itself (the menu's system/command). */
   list?: boolean;
-  /** false when the entity has no picker for every signed-in user. */
+  /** false when the entity serves no lookup. */
   lookup?: boolean;
   /** false when the module serves POST {api} itself (a call log saved with its follow-up task). */
   create?: boolean;
@@ -33,15 +33,6 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
   const tags = [definition.api.split("/")[0] ?? "entities"];
   const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command, right } });
   const label = definition.label.en ?? definition.label.vi;
-  // The lookup gives the rows in use: its filters are the other filterable fields.
-  const active = activeFlag(definition);
-  const filters = z.object(
-    Object.fromEntries(
-      definition.fields
-        .filter((f) => f.filterable && f.name !== active)
-        .map((f) => [f.name, z.string().trim().max(100).optional()]),
-    ),
-  );
 
   return async function routes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,22 +54,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
       );
     }
 
-    if (options.lookup !== false) {
-      r.get(
-        `${base}/lookup`,
-        {
-          // Other screens' pickers need the list whatever the user's rights on this catalogue.
-          config: { access: "signed-in" },
-          schema: {
-            tags,
-            summary: `Every ${label} in use, for pickers`,
-            querystring: filters,
-            response: { 200: listOf(row) },
-          },
-        },
-        (req) => req.tx((db) => lookupRows(db, binding, req, req.query)),
-      );
-    }
+    if (options.lookup !== false) lookupRoute(app, binding, { tags, label });
 
     r.get(
       `${base}/:id`,

@@ -1,12 +1,10 @@
 import type { Bilingual, EntityDefinition, Field } from "@sen/core";
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { AppError, invalidInput } from "../errors.js";
-import type { ListQuery } from "./list-query.js";
-import { listConditions } from "./list-where.js";
 import { say } from "./messages.js";
 import { boundEntities, type EntityBinding, entityNamed, type Row } from "./registry.js";
 import { visibleColumns } from "./table.js";
@@ -17,11 +15,6 @@ function col(binding: EntityBinding, name: string): PgColumn {
   const c = getTableColumns(binding.table)[name];
   if (!c) throw new Error(`${binding.definition.name}: no column ${name}`);
   return c as PgColumn;
-}
-
-/** The boolean saying whether a row is in use: `status`, or `active` where `status` holds a code. */
-export function activeFlag(definition: EntityDefinition): string | undefined {
-  return definition.fields.find((f) => f.kind === "boolean" && (f.name === "status" || f.name === "active"))?.name;
 }
 
 /** Rows of a branch-scoped entity outside the request's branches do not exist for it. */
@@ -58,28 +51,6 @@ function byKey(binding: EntityBinding, values: Row, branches: string[]): SQL | u
 /** The row whose key fields (the binding's `key`) hold the given values. */
 export function findRowByKey(db: TenantDb, binding: EntityBinding, values: Row, request: FastifyRequest): Promise<Row> {
   return oneRow(db, binding, and(byKey(binding, values, request.branches), binding.scope?.(request)));
-}
-
-const LOOKUP_LIMIT = 5000;
-
-/** The rows in use, filtered by the entity's filterable fields, ordered for pickers. */
-export async function lookupRows(db: TenantDb, binding: EntityBinding, request: FastifyRequest, filters: Row = {}) {
-  const { definition } = binding;
-  const active = activeFlag(definition);
-  const query = { ...filters, searchKey: undefined, fromDate: undefined, toDate: undefined } as ListQuery;
-  const items = await db
-    .select(visibleColumns(binding.table))
-    .from(binding.table)
-    .where(
-      and(
-        listConditions(definition, binding.table, query, request.branches),
-        binding.scope?.(request),
-        active ? eq(col(binding, active), true) : undefined,
-      ),
-    )
-    .orderBy(...binding.lookupOrder.map((k) => asc(col(binding, k))), asc(col(binding, "id")))
-    .limit(LOOKUP_LIMIT);
-  return { items, total: items.length };
 }
 
 /** True when another row (not `exceptId`) already holds `value` in `field`. */

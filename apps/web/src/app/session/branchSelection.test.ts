@@ -7,8 +7,6 @@ const branch = (ma_dvcs: string): Branch => ({
   ma_dvcs,
   ten_dvcs: ma_dvcs,
   ten_dvcs_en: null,
-  address: null,
-  phone: null,
 });
 const all = [branch("CN01"), branch("CN02"), branch("CN03")];
 const rights = { r_access: [], r_read: [], r_add: [], r_edit: [], r_del: [], r_print: [] };

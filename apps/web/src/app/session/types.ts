@@ -26,13 +26,12 @@ export interface ConfigEntry {
   type: string;
 }
 
+/** A branch as `system/branchs/lookup` gives it to every user (the branch picker). */
 export interface Branch {
   id: string;
   ma_dvcs: string;
   ten_dvcs: string;
   ten_dvcs_en: string | null;
-  address: string | null;
-  phone: string | null;
 }
 
 export interface Dictionary {

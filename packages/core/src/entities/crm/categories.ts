@@ -2,6 +2,9 @@ import { defineEntity } from "../../entity/entity.js";
 import type { TextField } from "../../entity/field.js";
 import { codeField, nameField, noteField, statusField } from "../common.js";
 
+/** The partner screens that are not the partner list yet show its columns and filters (source, level). */
+const PARTNER_SCREENS = ["crm.partners-search", "crm.partners-vip", "crm.partners-transfer", "crm.broadcast"];
+
 /** A colour (#rrggbb) that calendars and tags show the type in. */
 const colourField = {
   name: "mau",
@@ -17,6 +20,7 @@ export const sourceTypeEntity = defineEntity({
   api: "crm/source-types",
   path: "/crm/source-types",
   command: "crm.source-types",
+  rights: { lookup: { pickedBy: PARTNER_SCREENS } },
   labelField: "ten_nguon",
   defaultSort: { key: "ma_nguon", type: "asc" },
   fields: [
@@ -61,6 +65,7 @@ export const partnerLevelEntity = defineEntity({
   api: "crm/levels",
   path: "/crm/levels",
   command: "crm.levels",
+  rights: { lookup: { pickedBy: [...PARTNER_SCREENS, "crm.campaigns"] } },
   labelField: "ten_cap_do",
   defaultSort: { key: "thu_tu", type: "asc" },
   fields: [
@@ -81,13 +86,17 @@ export const partnerLevelEntity = defineEntity({
   ],
 });
 
-/** A type of a CRM record (complaint, appointment, ticket): a code, a name and the colour it is shown in. */
+/**
+ * A type of a CRM record (complaint, appointment, ticket): a code, a name and the colour it is shown in;
+ * `pickedBy`, the screens showing such records in their colours besides the records' own list.
+ */
 function recordType<const N extends string, const T extends string, const A extends string, const P extends string>(
   name: N,
   table: T,
   api: A,
   path: P,
   label: { vi: string; en: string },
+  pickedBy: readonly string[] = [],
 ) {
   return defineEntity({
     name,
@@ -96,6 +105,8 @@ function recordType<const N extends string, const T extends string, const A exte
     api,
     path,
     command: path.slice(1).replaceAll("/", "."),
+    rights: { lookup: { pickedBy } },
+    pickerFields: ["mau"],
     labelField: "ten_loai",
     defaultSort: { key: "ma_loai", type: "asc" },
     fields: [
@@ -116,12 +127,20 @@ export const complainTypeEntity = recordType(
   { vi: "Loại khiếu nại", en: "Complaint type" },
 );
 
-export const taskTypeEntity = recordType("task-type", "crm_task_types", "crm/task-types", "/crm/task/types", {
-  vi: "Loại lịch hẹn",
-  en: "Appointment type",
-});
+export const taskTypeEntity = recordType(
+  "task-type",
+  "crm_task_types",
+  "crm/task-types",
+  "/crm/task/types",
+  { vi: "Loại lịch hẹn", en: "Appointment type" },
+  ["crm.task.calendar", "crm.tasks-search", "crm.partner-tasks"],
+);
 
-export const ticketTypeEntity = recordType("ticket-type", "crm_ticket_types", "crm/ticket-types", "/crm/ticket/types", {
-  vi: "Loại ticket",
-  en: "Ticket type",
-});
+export const ticketTypeEntity = recordType(
+  "ticket-type",
+  "crm_ticket_types",
+  "crm/ticket-types",
+  "/crm/ticket/types",
+  { vi: "Loại ticket", en: "Ticket type" },
+  ["crm.ticket.calendar"],
+);

@@ -21,7 +21,7 @@ import {
 } from "./broadcasts.js";
 import { addCampaignPartners, addedSchema, addPartnersSchema } from "./campaign-partners.js";
 import { campaignSummary, campaignSummarySchema } from "./campaign-summary.js";
-import { mayReadProgress, progressQuerySchema, progressSchema, targetProgress } from "./target-progress.js";
+import { progressQuerySchema, progressSchema, targetProgress } from "./target-progress.js";
 
 /** A campaign's partners are seen with their campaign: in the request's branches. */
 const ofVisibleCampaign: RowScope = (request) =>
@@ -71,9 +71,15 @@ export async function campaignRoutes(app: FastifyInstance) {
   r.get(
     "/crm/targets/progress",
     {
-      // Two pages read it: the targets (crm.targets) and the target report (crm.reports.target).
-      config: { access: "signed-in" },
-      preHandler: async (req) => mayReadProgress(req),
+      // Two pages read it: the targets and the target report.
+      config: {
+        access: {
+          anyOf: [
+            { command: targetEntity.command, right: "read" },
+            { command: "crm.reports.target", right: "read" },
+          ],
+        },
+      },
       schema: {
         tags,
         summary: "Targets overlapping a period, with their actuals counted from the data",

@@ -1,4 +1,3 @@
-import { hasRight } from "@sen/core";
 import { and, asc, eq, getTableName, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -7,7 +6,6 @@ import { bilingual } from "../../../platform/crud/messages.js";
 import type { EntityBinding } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { withinDays } from "../../../platform/db/vietnam-days.js";
-import { forbidden } from "../../../platform/errors.js";
 import { callLogs, partners, targets, tasks } from "../crm.tables.js";
 
 const dateError = bilingual("Ngày theo dạng YYYY-MM-DD", "A date as YYYY-MM-DD");
@@ -48,14 +46,6 @@ export const progressSchema = z.object({
   /** Revenue is counted once Sales records bills: until then its actual is 0. */
   revenue_pending: z.boolean(),
 });
-
-/** The progress serves the targets page (crm.targets) and the target report (crm.reports.target). */
-export function mayReadProgress(request: FastifyRequest) {
-  const user = request.auth?.user;
-  if (!user || !(hasRight(user, "crm.targets", "read") || hasRight(user, "crm.reports.target", "read"))) {
-    throw forbidden();
-  }
-}
 
 /** `table.column`, spelt out: Drizzle writes the columns of a select list without their table. */
 const qualified = (column: PgColumn) =>

@@ -7,20 +7,20 @@ import { type Holder, ownedByAnother, phoneHolder, websiteHolder } from "./partn
 /**
  * The server side of spec 5's form rules 'unique-partner-phone', 'unique-partner-phone-employee'
  * and 'unique-partner-website-employee'. Holders are looked for in the whole tenant, whatever
- * the user may see: the answer tells who owns the number, and whether the user may open them.
+ * the user may see, so the answer gives only what the message shows: '{field} đã được {code}
+ * {name} phụ trách', naming the salesperson, and the partner to link to when the user may open it.
  */
-export interface EmployeeCheck {
-  exists: boolean;
-  partner?: {
-    stt_rec: string;
-    ma_kh: string | null;
-    ten_kh: string;
-    ma_nvbh: string | null;
-    ten_nvbh: string | null;
-    /** The user may open that partner: they see its salesperson (spec 6) and work in its branch. */
-    visible: boolean;
-  };
-}
+export type EmployeeCheck =
+  | { exists: false }
+  | {
+      exists: true;
+      ma_nvbh: string;
+      ten_nvbh: string | null;
+      /** The user may open that partner: they see its salesperson (spec 6) and work in its branch. */
+      visible: boolean;
+      /** The partner's id, for the link: only when visible. */
+      stt_rec?: string;
+    };
 
 const asStored = (value: string) => storedPhone(value) ?? normalizePhone(value);
 
@@ -31,9 +31,9 @@ export async function phoneExists(db: TenantDb, id: string, value: string): Prom
 
 function answer(user: CurrentUser, owner: Holder | undefined): EmployeeCheck {
   if (!owner?.ma_nvbh) return { exists: false };
-  const { id, ma_kh, ten_kh, ma_nvbh, ten_nvbh, ma_dvcs } = owner;
+  const { id, ma_nvbh, ten_nvbh, ma_dvcs } = owner;
   const visible = canSeeEmployee(user, ma_nvbh) && user.allowedBranches.includes(ma_dvcs);
-  return { exists: true, partner: { stt_rec: id, ma_kh, ten_kh, ma_nvbh, ten_nvbh, visible } };
+  return { exists: true, ma_nvbh, ten_nvbh, visible, ...(visible ? { stt_rec: id } : {}) };
 }
 
 /** Another partner has the phone and another salesperson than `salesperson` handles it. */

@@ -15,19 +15,17 @@ const tags = ["crm"];
 const read = { access: { command: partnerEntity.command, right: "read" as const } };
 const valueParams = z.object({ id: z.string().max(100), value: z.string().max(500) });
 const employeeQuery = z.object({ ma_nvbh: z.string().trim().max(100).optional() });
-const employeeAnswer = z.object({
-  exists: z.boolean(),
-  partner: z
-    .object({
-      stt_rec: z.string(),
-      ma_kh: z.string().nullable(),
-      ten_kh: z.string(),
-      ma_nvbh: z.string().nullable(),
-      ten_nvbh: z.string().nullable(),
-      visible: z.boolean(),
-    })
-    .optional(),
-});
+// Spec 5 shows the salesperson, and links to the customer only for a user who may open it.
+const employeeAnswer = z.discriminatedUnion("exists", [
+  z.object({ exists: z.literal(false) }),
+  z.object({
+    exists: z.literal(true),
+    ma_nvbh: z.string().describe("The salesperson handling the other customer"),
+    ten_nvbh: z.string().nullable(),
+    visible: z.boolean().describe("The user may open that customer (sees its salesperson, works in its branch)"),
+    stt_rec: z.string().optional().describe("That customer's id, for the link: only when visible"),
+  }),
+]);
 const timelineItem = z.object({
   kind: z.enum(TIMELINE_KINDS),
   id: z.string(),

@@ -29,27 +29,26 @@ describe("GET crm/partners/{id}/exists/phone/{value}", () => {
 });
 
 describe("GET crm/partners/{id}/exists/phone/{value}/employee", () => {
-  it("tells a salesperson who handles the number, without a link to a partner she may not see", async () => {
+  it("names the salesperson who handles the number, never the customer she may not see", async () => {
     const res = await k.sale01("GET", "crm/partners/undefined/exists/phone/0981234567/employee");
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      exists: true,
-      partner: {
-        stt_rec: await k.partnerId("KH000016"),
-        ma_kh: "KH000016",
-        ten_kh: "Nguyễn Văn An",
-        ma_nvbh: "NV002",
-        ten_nvbh: "Trần Minh Khoa",
-        visible: false,
-      },
-    });
+    // Spec 5's 'Điện thoại đã được NV002 Trần Minh Khoa phụ trách': no customer's name, code or id.
+    expect(res.json()).toEqual({ exists: true, ma_nvbh: "NV002", ten_nvbh: "Trần Minh Khoa", visible: false });
+    expect(res.body).not.toContain(await k.partnerId("KH000016"));
+    expect(res.body).not.toMatch(/KH000016|Nguyễn Văn An/);
     // She cannot open it.
     expect((await k.sale01("GET", `crm/partners/${await k.partnerId("KH000016")}`)).statusCode).toBe(404);
   });
 
-  it("gives the administrator the link", async () => {
+  it("gives a user who may open that customer the link to it, and nothing more", async () => {
     const res = await k.admin("GET", "crm/partners/undefined/exists/phone/%2B84981234567/employee?ma_nvbh=NV001");
-    expect(res.json()).toMatchObject({ exists: true, partner: { ma_kh: "KH000016", visible: true } });
+    expect(res.json()).toEqual({
+      exists: true,
+      ma_nvbh: "NV002",
+      ten_nvbh: "Trần Minh Khoa",
+      visible: true,
+      stt_rec: await k.partnerId("KH000016"),
+    });
   });
 
   it("is not raised by a number of the same salesperson, nor by the partner itself", async () => {
@@ -80,10 +79,9 @@ describe("GET crm/partners/{id}/exists/website/{value}/employee", () => {
     expect((await k.admin("PATCH", `crm/partners/${id}`, { website: "https://www.Hoa-Sen.vn/" })).statusCode).toBe(200);
     const site = encodeURIComponent("http://hoa-sen.vn");
     const res = await k.sale01("GET", `crm/partners/undefined/exists/website/${site}/employee`);
-    expect(res.json()).toMatchObject({
-      exists: true,
-      partner: { ma_kh: "KH000017", ma_nvbh: "NV002", ten_nvbh: "Trần Minh Khoa", visible: false },
-    });
+    expect(res.json()).toEqual({ exists: true, ma_nvbh: "NV002", ten_nvbh: "Trần Minh Khoa", visible: false });
+    const admin = await k.admin("GET", `crm/partners/undefined/exists/website/${site}/employee?ma_nvbh=NV001`);
+    expect(admin.json()).toMatchObject({ ma_nvbh: "NV002", visible: true, stt_rec: id });
     expect((await k.sale02("GET", `crm/partners/undefined/exists/website/hoa-sen.vn/employee`)).json()).toEqual({
       exists: false,
     });

@@ -18,11 +18,13 @@ export type Partner = EntityRow & {
   created_at: string;
 };
 
-/** Who holds a phone or website (`…/exists/{field}/{value}/employee`); `visible` when the user may see them. */
-export interface OwnerAnswer {
-  exists: boolean;
-  partner?: { stt_rec: string; ma_kh: string; ten_kh: string; ma_nvbh: string; ten_nvbh: string; visible: boolean };
-}
+/**
+ * Who handles the partner holding a phone or website (`…/exists/{field}/{value}/employee`): the salesperson, and
+ * the partner's id (`stt_rec`) only when the user may open it (`visible`).
+ */
+export type OwnerAnswer =
+  | { exists: false }
+  | { exists: true; ma_nvbh: string; ten_nvbh: string | null; visible: boolean; stt_rec?: string };
 
 export const TIMELINE_KINDS = ["task", "ticket", "call", "complaint", "transfer", "bill", "card"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];

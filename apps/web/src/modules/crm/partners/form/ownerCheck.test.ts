@@ -2,17 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { OwnerAnswer } from "../partnersApi";
 import { aroundOwner, checkPhone, checkWebsite } from "./ownerCheck";
 
-const NV002: OwnerAnswer = {
-  exists: true,
-  partner: {
-    stt_rec: "57fc4bf2-9c3b-4ff7-894c-ae187874fc49",
-    ma_kh: "KH000016",
-    ten_kh: "Nguyễn Văn An",
-    ma_nvbh: "NV002",
-    ten_nvbh: "Trần Minh Khoa",
-    visible: false,
-  },
-};
+const NV002: OwnerAnswer = { exists: true, ma_nvbh: "NV002", ten_nvbh: "Trần Minh Khoa", visible: false };
+const PARTNER_ID = "57fc4bf2-9c3b-4ff7-894c-ae187874fc49";
 const answer =
   <T>(value: T) =>
   () =>
@@ -20,10 +11,15 @@ const answer =
 const failing = () => Promise.reject(new Error("Lỗi hệ thống, vui lòng thử lai sau ít phút!"));
 
 describe("unique-partner-phone-employee", () => {
-  it("names the other salesperson, with the partner to link to and whether the user may see it", async () => {
+  it("names the other salesperson, linking to the partner only for a user who may open it", async () => {
     expect(await checkPhone(answer(NV002), answer(true))).toEqual({
       kind: "owned",
-      owner: { id: NV002.partner?.stt_rec, code: "NV002", name: "Trần Minh Khoa", visible: false },
+      owner: { code: "NV002", name: "Trần Minh Khoa" },
+    });
+    const visible: OwnerAnswer = { ...NV002, visible: true, stt_rec: PARTNER_ID };
+    expect(await checkPhone(answer(visible), answer(true))).toEqual({
+      kind: "owned",
+      owner: { code: "NV002", name: "Trần Minh Khoa", partnerId: PARTNER_ID },
     });
   });
 

@@ -1,13 +1,11 @@
 import type { OwnerAnswer } from "../partnersApi";
 
-/** Who the partner holding a phone or website belongs to, as the form tells the user. */
+/** The salesperson handling the partner that holds a phone or website, as the form tells the user. */
 export interface Owner {
-  /** The partner's id, for the link to its profile. */
-  id: string;
   code: string;
   name: string;
-  /** The user may see that salesperson's partners (spec 6): only then is the owner a link. */
-  visible: boolean;
+  /** The partner to link to, given only when the user may open it (they see that salesperson, spec 6). */
+  partnerId?: string;
 }
 
 /** What the checks of spec 5 found: nothing, the value on a partner of the same salesperson, or another's. */
@@ -25,12 +23,10 @@ async function orFree(check: () => Promise<Verdict>): Promise<Verdict> {
 }
 
 function owned(answer: OwnerAnswer): Verdict | undefined {
-  const partner = answer.partner;
-  if (!answer.exists || !partner) return undefined;
-  return {
-    kind: "owned",
-    owner: { id: partner.stt_rec, code: partner.ma_nvbh, name: partner.ten_nvbh, visible: partner.visible },
-  };
+  if (!answer.exists) return undefined;
+  const owner: Owner = { code: answer.ma_nvbh, name: answer.ten_nvbh ?? "" };
+  if (answer.visible && answer.stt_rec) owner.partnerId = answer.stt_rec;
+  return { kind: "owned", owner };
 }
 
 /**

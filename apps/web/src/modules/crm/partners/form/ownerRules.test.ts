@@ -1,9 +1,11 @@
 import Schema, { type RuleItem } from "@rc-component/async-validator";
 import type { FormInstance, FormRule } from "antd";
 import { createElement, isValidElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Verdict } from "./ownerCheck";
-import { ownerRule } from "./ownerRules";
+import type { Owner, Verdict } from "./ownerCheck";
+import { OwnedMessage, ownerRule } from "./ownerRules";
 
 /** Runs the rule through antd's validation engine with a form holding `values`; the error, or undefined. */
 async function check(rule: FormRule, value: unknown, values: Record<string, unknown> = {}) {
@@ -19,7 +21,7 @@ async function check(rule: FormRule, value: unknown, values: Record<string, unkn
   }
 }
 
-const OWNER = { id: "p1", code: "NV002", name: "Trần Minh Khoa", visible: true };
+const OWNER = { code: "NV002", name: "Trần Minh Khoa", partnerId: "p1" };
 
 describe("the partner form's owner rule", () => {
   it("asks with the trimmed value and the salesperson chosen in the form", async () => {
@@ -43,7 +45,7 @@ describe("the partner form's owner rule", () => {
   it("fails with the owner's message, which may be an element holding a link", async () => {
     const verdict: Verdict = { kind: "owned", owner: OWNER };
     const element = ownerRule(async () => verdict, {
-      owned: (o) => createElement("a", { href: `/crm/partners/${o.id}` }, o.code),
+      owned: (o) => createElement("a", { href: `/crm/partners/${o.partnerId}` }, o.code),
     });
     expect(isValidElement(await check(element, "0981234567"))).toBe(true);
     const text = ownerRule(async () => verdict, { owned: (o) => `Điện thoại đã được ${o.code} ${o.name} phụ trách` });
@@ -56,5 +58,28 @@ describe("the partner form's owner rule", () => {
       "Điện thoại đã tồn tại",
     );
     expect(await check(ownerRule(exists, { owned: () => "" }), "abc.vn")).toBeUndefined();
+  });
+});
+
+describe("the owner message", () => {
+  const message = (owner: Owner) =>
+    renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(OwnedMessage, { template: "{{field}} đã được {{owner}} phụ trách", field: "Điện thoại", owner }),
+      ),
+    );
+
+  it("links the salesperson to the partner when the user may open it", () => {
+    expect(message(OWNER)).toMatch(
+      /Điện thoại đã được <a href="\/crm\/partners\/p1"[^>]*>NV002 Trần Minh Khoa<\/a> phụ trách/,
+    );
+  });
+
+  it("names the salesperson as plain text otherwise", () => {
+    const html = message({ code: "NV002", name: "Trần Minh Khoa" });
+    expect(html).toContain("Điện thoại đã được NV002 Trần Minh Khoa phụ trách");
+    expect(html).not.toContain("<a");
   });
 });

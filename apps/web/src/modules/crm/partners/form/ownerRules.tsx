@@ -6,11 +6,11 @@ import { aroundOwner, type Owner, type Verdict } from "./ownerCheck";
 /** "Điện thoại đã được NV002 Trần Minh Khoa phụ trách", the owner a link to the partner when the user may see it. */
 export function OwnedMessage({ template, field, owner }: { template: string; field: string; owner: Owner }) {
   const [before, after] = aroundOwner(template, field);
-  const name = `${owner.code} ${owner.name}`;
+  const name = `${owner.code} ${owner.name}`.trim();
   return (
     <span data-testid="owner-message">
       {before}
-      {owner.visible ? <Link to={`/crm/partners/${owner.id}`}>{name}</Link> : name}
+      {owner.partnerId ? <Link to={`/crm/partners/${owner.partnerId}`}>{name}</Link> : name}
       {after}
     </span>
   );
