@@ -31,7 +31,8 @@ import { enforceRights, requireDeclaredAccess } from "./platform/access.js";
 import { authenticate } from "./platform/authentication.js";
 import { selectBranches } from "./platform/branches.js";
 import type { Pool } from "./platform/db/pool.js";
-import { registerErrorHandling } from "./platform/errors.js";
+import { answerBadUrl, registerErrorHandling } from "./platform/errors.js";
+import { refuseHostileInput } from "./platform/hostile-input.js";
 import { registerHttpHygiene, requestId } from "./platform/http.js";
 import { registerOpenApi } from "./platform/openapi.js";
 import { resolveTenant } from "./platform/tenancy.js";
@@ -51,6 +52,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
     trustProxy: config.trustProxy,
     genReqId: (req) => requestId(req.headers["x-request-id"]),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerBadUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +61,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await registerHttpHygiene(app, config);
   await registerOpenApi(app);
   requireDeclaredAccess(app);
+  refuseHostileInput(app);
   resolveTenant(app, pool);
   authenticate(app, config.jwtSecret, pool);
   enforceRights(app);

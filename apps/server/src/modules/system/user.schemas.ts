@@ -13,7 +13,11 @@ const label = (name: string) => {
 
 /** 0/1 as spec 3 has it for is_admin and employee_yn; a form's true/false is taken too. */
 const flag = (name: string) =>
-  z.union([z.boolean(), z.literal(0), z.literal(1)], { error: say.invalid(label(name)) }).transform((v) => (v ? 1 : 0));
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1)], {
+      error: (issue) => (issue.input == null ? say.required(label(name)) : say.invalid(label(name))),
+    })
+    .transform((v) => (v ? 1 : 0));
 
 const userName = z
   .string({ error: say.required(label("user_name")) })
