@@ -59,9 +59,9 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
 
   registerErrorHandling(app);
   await registerHttpHygiene(app, config);
+  refuseHostileInput(app);
   await registerOpenApi(app);
   requireDeclaredAccess(app);
-  refuseHostileInput(app);
   resolveTenant(app, pool);
   authenticate(app, config.jwtSecret, pool);
   enforceRights(app);

@@ -36,6 +36,8 @@ async function expectRefused(method: string, url: string, options: { payload?: s
   });
   expect(res.statusCode, `${method} ${url} ${options.payload ?? ""}: ${res.body}`).toBe(400);
   expect(res.json()).toEqual({ message: REFUSED });
+  // Refused after the security headers are set, like any other answer.
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
 }
 
 /** The path with each parameter holding a NUL, or a NUL after it when it has none. */
@@ -75,6 +77,7 @@ describe("a NUL character", () => {
 
   it("is refused on routes outside the document and unknown paths, in either language", async () => {
     await expectRefused("GET", "/api/health?x=%00");
+    await expectRefused("GET", "/api/docs/json?x=%00");
     await expectRefused("GET", "/api/khong-co/%00");
     const res = await call(t.app, {
       method: "GET",
