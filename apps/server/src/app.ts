@@ -32,7 +32,8 @@ import { enforceRights, requireDeclaredAccess } from "./platform/access.js";
 import { authenticate } from "./platform/authentication.js";
 import { selectBranches } from "./platform/branches.js";
 import type { Pool } from "./platform/db/pool.js";
-import { registerErrorHandling } from "./platform/errors.js";
+import { answerBadUrl, registerErrorHandling } from "./platform/errors.js";
+import { refuseHostileInput } from "./platform/hostile-input.js";
 import { registerHttpHygiene, requestId } from "./platform/http.js";
 import { createLogger, RequestLines } from "./platform/logging.js";
 import { registerOpenApi } from "./platform/openapi.js";
@@ -54,12 +55,14 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
     trustProxy: config.trustProxy,
     genReqId: (req) => requestId(req.headers["x-request-id"]),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerBadUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
   await registerHttpHygiene(app, config, pool);
+  refuseHostileInput(app);
   await registerOpenApi(app);
   requireDeclaredAccess(app);
   resolveTenant(app, pool);

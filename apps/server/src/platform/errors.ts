@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { localize } from "./crud/messages.js";
+import { notNullViolationErrors } from "./crud/not-null-violations.js";
 import { uniqueViolationErrors } from "./crud/unique-violations.js";
-import { databaseError } from "./db/pg-errors.js";
+import { type DatabaseError, databaseError, inputFault } from "./db/pg-errors.js";
 import { type Lang, languageOf, type MessageKey, translate } from "./messages.js";
+import { useBilingualValidationMessages } from "./validation-messages.js";
 
 /** An error meant for the client: its status and a message key from the catalogue. */
 export class AppError extends Error {
@@ -47,17 +49,35 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 
+const localized = (errors: Record<string, string> | undefined, lang: Lang) =>
+  errors && Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, localize(v, lang)]));
+
+/** Bad input PostgreSQL refused: 422 for a body (naming the field when known), 400 for a query or path. */
+function refuseDatabaseInput(request: FastifyRequest, reply: FastifyReply, database: DatabaseError, lang: Lang) {
+  const fault = inputFault(database);
+  if (!fault) return undefined;
+  // The code and where, never PostgreSQL's message or detail: they quote the values sent.
+  const { code, table, column, constraint } = database;
+  request.log.warn({ db: { code, table, column, constraint } }, "the database refused the input");
+  const errors = fault === "not_null" ? notNullViolationErrors(table, column) : undefined;
+  const status = fault === "data" && request.body === undefined ? 400 : 422;
+  return send(reply, status, { message: translate("invalid_input", lang), errors: localized(errors, lang) });
+}
+
+/** A URL the router cannot read (a broken escape, a path parameter over its length): a malformed request. */
+export function answerBadUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, { message: translate("invalid_url", langOf(request)) });
+}
+
 /** Every failure leaves as `{ message }` (plus `errors` for 422), never with a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
+  useBilingualValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      const body: Record<string, unknown> = { message: translate(error.key, lang, error.params) };
-      if (error.fieldErrors) {
-        body.errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, localize(v, lang)]));
-      }
-      return send(reply, error.statusCode, body);
+      const errors = localized(error.fieldErrors, lang);
+      return send(reply, error.statusCode, { message: translate(error.key, lang, error.params), errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationErrors(error, lang);
@@ -72,17 +92,22 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const database = databaseError(error);
     if (database?.code === "23505") {
-      const fields = uniqueViolationErrors(database.constraint);
-      const errors = fields && Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, localize(v, lang)]));
+      const errors = localized(uniqueViolationErrors(database.constraint), lang);
       return send(reply, 422, { message: translate(errors ? "invalid_input" : "duplicate", lang), errors });
     }
     if (database?.code === "23503") return send(reply, 409, { message: translate("in_use", lang) });
+    if (database) {
+      const refused = refuseDatabaseInput(request, reply, database, lang);
+      if (refused) return refused;
+    }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return send(reply, 413, { message: translate("body_too_large", lang) });
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return send(reply, 400, { message: translate("bad_json", lang) });
     }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return send(reply, 415, { message: translate("not_json", lang) });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -47,6 +47,16 @@ const catalogue = {
   },
   body_too_large: { vi: "Dữ liệu gửi lên quá lớn", en: "The request body is too large" },
   bad_json: { vi: "Dữ liệu gửi lên không đúng định dạng JSON", en: "The request body is not valid JSON" },
+  nul_byte: {
+    vi: "Dữ liệu chứa ký tự không hợp lệ (NUL)",
+    en: "The request contains an invalid character (NUL)",
+  },
+  not_json: {
+    vi: "Dữ liệu gửi lên phải ở dạng JSON (Content-Type: application/json)",
+    en: "The request body must be JSON (Content-Type: application/json)",
+  },
+  invalid_url: { vi: "Đường dẫn không hợp lệ", en: "The URL is not valid" },
+  too_deep: { vi: "Dữ liệu lồng nhau quá sâu", en: "The data is nested too deeply" },
   required: { vi: "Trường này là bắt buộc", en: "This field is required" },
   record_not_found: { vi: "Không tìm thấy bản ghi", en: "The record was not found" },
   invalid_query: { vi: "Tham số không hợp lệ: {fields}", en: "Invalid parameters: {fields}" },

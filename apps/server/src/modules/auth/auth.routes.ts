@@ -13,7 +13,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   r.post(
     "/auth/login",
     {
-      config: { access: "public" },
+      config: { access: "public", answers: [401, 429] },
       schema: { tags, summary: "Sign in", body: loginBody, response: { 200: tokenPair } },
     },
     (req) => service.login(req.tenant, req.body, { ip: req.ip, userAgent: req.headers["user-agent"] ?? "" }),
@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, { service }: { service: A
   r.post(
     "/auth/refresh-token",
     {
-      config: { access: "public" },
+      config: { access: "public", answers: [401] },
       schema: {
         tags,
         summary: "Trade a refresh token for a new pair",

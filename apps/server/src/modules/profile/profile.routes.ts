@@ -63,7 +63,8 @@ export async function profileRoutes(app: FastifyInstance, { pool }: { pool: Pool
   r.put(
     "/user/password",
     {
-      config: signedInOnly,
+      // A wrong current password counts as a failed sign-in.
+      config: { ...signedInOnly, answers: [429] },
       schema: {
         tags,
         summary: "Change my password (my other sessions end)",

@@ -13,7 +13,12 @@ const label = (name: string) => {
 
 /** 0/1 as spec 3 has it for is_admin and employee_yn; a form's true/false is taken too. */
 const flag = (name: string) =>
-  z.union([z.boolean(), z.literal(0), z.literal(1)], { error: say.invalid(label(name)) }).transform((v) => (v ? 1 : 0));
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1)], {
+      error: (issue) =>
+        issue.input == null || issue.input === "" ? say.required(label(name)) : say.invalid(label(name)),
+    })
+    .transform((v) => (v ? 1 : 0));
 
 const userName = z
   .string({ error: say.required(label("user_name")) })
@@ -29,8 +34,10 @@ const userName = z
   );
 
 /** At least 8 characters with letters and digits. */
+const passwordRequired = bilingual("Mật khẩu là bắt buộc", "The password is required");
 export const newPassword = z
-  .string({ error: bilingual("Mật khẩu là bắt buộc", "The password is required") })
+  .string({ error: passwordRequired })
+  .min(1, passwordRequired)
   .max(200, bilingual("Mật khẩu tối đa 200 ký tự", "At most 200 characters"))
   .refine(
     (p) => p.length >= 8 && /\p{L}/u.test(p) && /\d/.test(p),

@@ -22,25 +22,38 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-function numberColumn(field: NumberField): PgColumnBuilderBase {
-  const { name } = field;
-  if (field.kind === "money") return numeric(name, { precision: 18, scale: 2, mode: "number" });
-  if (field.kind === "percent") return numeric(name, { precision: 9, scale: 4, mode: "number" });
+/** A number field's column and the largest magnitude it holds (numeric(p, s): p - s integer digits). */
+function numberStorage(field: NumberField): { column: (name: string) => PgColumnBuilderBase; limit: number } {
+  const decimal = (precision: number, scale: number) => ({
+    column: (name: string) => numeric(name, { precision, scale, mode: "number" }),
+    // Past 2^53 a JS number is no longer exact: 10^16 - 1 would round up to 10^16, one digit too many.
+    limit: Math.min(10 ** (precision - scale) - 1, Number.MAX_SAFE_INTEGER),
+  });
+  if (field.kind === "money") return decimal(18, 2);
+  if (field.kind === "percent") return decimal(9, 4);
   switch (field.numericType ?? "ud_decimal") {
     case "int2":
     case "ud_smallint":
-      return smallint(name);
+      return { column: (name) => smallint(name), limit: 32_767 };
     case "int4":
     case "ud_int":
-      return integer(name);
+      return { column: (name) => integer(name), limit: 2_147_483_647 };
     case "int8":
     case "ud_bigint":
-      return bigint(name, { mode: "number" });
+      // Read back as a JS number: exact up to 2^53.
+      return { column: (name) => bigint(name, { mode: "number" }), limit: Number.MAX_SAFE_INTEGER };
     case "ud_float":
-      return doublePrecision(name);
+      return { column: (name) => doublePrecision(name), limit: Number.MAX_VALUE };
     default:
-      return numeric(name, { precision: 18, scale: field.precision ?? 4, mode: "number" });
+      return decimal(18, field.precision ?? 4);
   }
+}
+
+/** The largest magnitude a number field's column stores: more fails in PostgreSQL. */
+export const numberLimit = (field: NumberField) => numberStorage(field).limit;
+
+function numberColumn(field: NumberField): PgColumnBuilderBase {
+  return numberStorage(field).column(field.name);
 }
 
 function baseColumn(field: Exclude<Field, { kind: "address" }>): PgColumnBuilderBase {

@@ -1,4 +1,5 @@
 import { type EntityDefinition, fieldsInForm, sortableKeys } from "@sen/core";
+import { getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
 import { seedUser } from "../../seed/base.js";
@@ -139,6 +140,37 @@ describe.each(writable())("entity %s", (_, definition) => {
     expect(exists.json()).toEqual({ exists: true });
     // Other suites read the demo tenant's catalogues (its active branches, say): leave them as found.
     expect((await asAdmin("DELETE", `${definition.api}/${first.json().id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses null and blank for every field its table requires, naming it, on create, update and patch", async () => {
+    const body = await sampleRow(definition, 7, "CN01");
+    const created = await asAdmin("POST", definition.api, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const row = created.json();
+    const table = entityNamed(definition.name)?.table;
+    const columns: Record<string, { notNull: boolean }> = table ? getTableColumns(table) : {};
+    const required = fieldsInForm(definition).filter((f) => f.required || columns[f.name]?.notNull);
+    expect(required.length).toBeGreaterThan(0);
+    const fresh = await sampleRow(definition, 8, "CN01");
+    for (const field of required) {
+      for (const empty of [null, "", "  "]) {
+        const writes = [
+          ["PUT", `${definition.api}/${row.id}`, { ...body, [field.name]: empty }],
+          ["PATCH", `${definition.api}/${row.id}`, { [field.name]: empty }],
+        ] as const;
+        // A field the server fills when left blank (a generated code, the user's employee) is not missing on create.
+        const create = ["POST", definition.api, { ...fresh, [field.name]: empty }] as const;
+        for (const [method, url, payload] of filledByServer(definition).includes(field.name)
+          ? writes
+          : [create, ...writes]) {
+          const res = await asAdmin(method, url, payload);
+          expect(res.statusCode, `${method} ${field.name}=${JSON.stringify(empty)}: ${res.body}`).toBe(422);
+          expect(res.json().errors?.[field.name]).toBe(`${field.label.vi} là bắt buộc`);
+        }
+      }
+    }
+    expect((await asAdmin("GET", `${definition.api}/${row.id}`)).json()).toEqual(row);
+    expect((await asAdmin("DELETE", `${definition.api}/${row.id}`)).statusCode).toBe(200);
   });
 
   it("clears every optional field sent empty (a cleared form input), storing null", async () => {

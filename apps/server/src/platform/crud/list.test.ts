@@ -87,7 +87,6 @@ describe("Vietnamese search and sort", () => {
       "NGUYEN VAN HUNG",
       "Nguye\u0302\u0303n Va\u0306n Hu\u0300ng",
       "  nguyễn\tvăn \n hùng ",
-      "nguyen\u0000 van",
     ]) {
       const found = await page(`searchKey=${encodeURIComponent(searchKey)}`);
       expect(names(found), JSON.stringify(searchKey)).toEqual(["Kho Nguyễn Văn Hùng"]);

@@ -8,17 +8,24 @@ import {
   type NumberField,
 } from "@sen/core";
 import { z } from "zod";
+import { numberLimit } from "./columns.js";
 import { say } from "./messages.js";
 
 const INTEGER_TYPES = new Set(["int2", "int4", "int8", "ud_smallint", "ud_int", "ud_bigint"]);
 const nfc = (s: string) => s.normalize("NFC").trim();
+const isBlank = (v: unknown) => typeof v === "string" && v.trim() === "";
 const URL_PATTERN = /^(https?|wss?):\/\/\S+\.\S+$/i;
 const lines = (s: string) =>
   s
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-const decimals = (n: number) => (Number.isInteger(n) ? 0 : (String(n).split(".")[1]?.length ?? 0));
+/** Decimals of a number as JSON wrote it, 1e-7 and 6e-323 included. */
+function decimals(n: number): number {
+  if (Number.isInteger(n)) return 0;
+  const [mantissa = "", exponent = "0"] = String(n).split("e");
+  return Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - Number(exponent));
+}
 
 /** "required" when nothing was given, "invalid" otherwise. */
 const err = (label: Bilingual) => (issue: { input?: unknown }) =>
@@ -50,9 +57,14 @@ function textValue(field: Field & { kind: "text" | "code" | "phone" | "email" | 
 function numberValue(field: NumberField) {
   const integer = field.numericType !== undefined && INTEGER_TYPES.has(field.numericType);
   const precision = integer ? 0 : (field.precision ?? (field.kind === "money" ? 0 : 4));
-  let schema = z.number({ error: err(field.label) });
-  if (field.min !== undefined) schema = schema.min(field.min, say.tooSmall(field.label, field.min));
-  if (field.max !== undefined) schema = schema.max(field.max, say.tooLarge(field.label, field.max));
+  // Within the field's bounds, and always within what its column holds.
+  const limit = numberLimit(field);
+  const min = Math.max(field.min ?? -limit, -limit);
+  const max = Math.min(field.max ?? limit, limit);
+  const schema = z
+    .number({ error: err(field.label) })
+    .min(min, say.tooSmall(field.label, min))
+    .max(max, say.tooLarge(field.label, max));
   return schema.refine((n) => decimals(n) <= precision, say.decimals(field.label, precision));
 }
 
@@ -81,32 +93,66 @@ function value(field: Exclude<Field, { kind: "address" }>): z.ZodType {
   }
 }
 
+/** A value the server fills when the body leaves it out: null, "" and blanks leave it out too. */
+export const leftOut = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || isBlank(v) ? undefined : v), schema.optional());
+
 /** A module's own check of a field's value, replacing the one its kind gives. */
 export type FieldSchemas = Readonly<Record<string, z.ZodType>>;
 
-function shape(field: Field, requireRequired: boolean, own: FieldSchemas): Record<string, z.ZodType> {
+/**
+ * A value a column cannot be without: sent empty (null, "", blanks) it is refused as missing,
+ * naming the field, whatever check its kind or module gives. Left out, it is refused too unless
+ * `schema` takes undefined (a patch keeps the stored value, a default fills it).
+ */
+function requiredValue(label: Bilingual, schema: z.ZodType, absentTaken: boolean) {
+  return z.preprocess((v, ctx) => {
+    if (absentTaken && v === undefined) return v;
+    if (v !== undefined && v !== null && !isBlank(v)) return v;
+    ctx.addIssue({ code: "custom", message: say.required(label), input: v });
+    return z.NEVER;
+  }, schema);
+}
+
+function shape(field: Field, mode: "write" | "patch", own: FieldSchemas): Record<string, z.ZodType> {
   if (field.kind === "address") {
     const code = z.string().trim().max(10, say.invalid(field.label)).nullable().optional();
     return Object.fromEntries(Object.values(addressColumns(field.name)).map((name) => [name, code]));
   }
   const schema = own[field.name] ?? value(field);
-  if (requireRequired && field.required) {
-    // A blank text counts as missing; a field with a default takes it when missing.
+  if (field.required && mode === "write") {
     const filled = field.default === undefined ? schema : schema.default(field.default as never);
-    return { [field.name]: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), filled) };
+    return { [field.name]: requiredValue(field.label, filled, field.default !== undefined) };
+  }
+  // A patch may leave a required field out; a boolean (a NOT NULL column with a default) may always be left out.
+  if (field.required || field.kind === "boolean") {
+    return { [field.name]: requiredValue(field.label, schema.optional(), true) };
   }
   // An empty form input clears an optional field: stored as null, never "" (which a unique index would see twice).
-  const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+  const blank = (v: unknown) => (isBlank(v) ? null : v);
   return { [field.name]: z.preprocess(blank, schema.nullable().optional()) };
 }
 
+const BRANCH: Bilingual = { vi: "Chi nhánh", en: "Branch" };
+
 /** The body a create or full update takes: the form's fields, required ones required. */
 export function writeSchema(definition: EntityDefinition, own: FieldSchemas = {}) {
-  const branch = definition.branchScoped ? { ma_dvcs: z.string().trim().min(1).max(20) } : {};
-  return z.object({ ...branch, ...Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, true, own))) });
+  const branch = definition.branchScoped
+    ? {
+        ma_dvcs: requiredValue(
+          BRANCH,
+          z
+            .string({ error: say.invalid(BRANCH) })
+            .trim()
+            .max(20, say.tooLong(BRANCH, 20)),
+          false,
+        ),
+      }
+    : {};
+  return z.object({ ...branch, ...Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, "write", own))) });
 }
 
-/** A PATCH: any of the form's fields. */
+/** A PATCH: any of the form's fields; a required one may be left out, never emptied. */
 export function patchSchema(definition: EntityDefinition, own: FieldSchemas = {}) {
-  return z.object(Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, false, own))));
+  return z.object(Object.assign({}, ...fieldsInForm(definition).map((f) => shape(f, "patch", own))));
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { EntityBinding, Row } from "../../../platform/crud/registry.js";
 import { rowSchema } from "../../../platform/crud/row-schema.js";
-import { writeSchema } from "../../../platform/crud/schema.js";
+import { leftOut, writeSchema } from "../../../platform/crud/schema.js";
 import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { AppError, forbidden, invalidInput } from "../../../platform/errors.js";
@@ -12,9 +12,6 @@ import { followUpRequired } from "./call-log.configs.js";
 import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone } from "./call-log.rules.js";
 import { formFields } from "./form-fields.js";
 import { visiblePartner } from "./partner-lookup.js";
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** The follow-up appointment: the task's own fields and checks; its assignee defaults to the caller's. */
 const followUpSchema = z.object({
@@ -26,7 +23,7 @@ const followUpSchema = z.object({
     "ma_loai",
     "noi_dung",
   ),
-  ma_nv: optional(z.string().trim().max(100)),
+  ma_nv: leftOut(z.string().trim().max(100)),
 });
 
 /**
@@ -34,9 +31,9 @@ const followUpSchema = z.object({
  * to their defaults (the partner's phone and branch, the user's employee code), and its follow-up.
  */
 export const newCallLogSchema = writeSchema(callLogEntity, callLogFieldSchemas).extend({
-  ma_dvcs: optional(z.string().trim().max(20)),
-  phone: optional(dialPhone),
-  ma_nv: optional(z.string().trim().max(100)),
+  ma_dvcs: leftOut(z.string().trim().max(20)),
+  phone: leftOut(dialPhone),
+  ma_nv: leftOut(z.string().trim().max(100)),
   follow_up: followUpSchema.optional(),
 });
 

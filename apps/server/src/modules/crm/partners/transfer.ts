@@ -16,7 +16,7 @@ const label = (name: string) =>
   partnerTransferEntity.fields.find((f) => f.name === name)?.label ?? { vi: name, en: name };
 const code = (name: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? say.required(label(name)) : say.invalid(label(name))) })
+    .string({ error: (issue) => (issue.input == null ? say.required(label(name)) : say.invalid(label(name))) })
     .trim()
     .toUpperCase()
     .max(100, say.tooLong(label(name), 100));

@@ -33,7 +33,8 @@ export async function crmReportRoutes(app: FastifyInstance) {
     r.get(
       `/crm/reports/${report.name}`,
       {
-        config: { access: { command: `crm.reports.${report.name}`, right: "read" } },
+        // A missing or wrong date is a form error (422), see reportContext.
+        config: { access: { command: `crm.reports.${report.name}`, right: "read" }, answers: [422] },
         schema: {
           tags: ["crm"],
           summary: report.summary,

@@ -18,7 +18,8 @@ export async function calendarRoutes(app: FastifyInstance) {
     r.get(
       `/${definition.api}/calendar`,
       {
-        config: { access: { command: kind.calendarCommand, right: "read" } },
+        // A range backwards or too long is answered 422 naming `to`.
+        config: { access: { command: kind.calendarCommand, right: "read" }, answers: [422] },
         schema: {
           tags: ["crm"],
           summary: `${definition.label.en} overlapping the Vietnamese days from–to (at most ${CALENDAR_MAX_DAYS} days, ${CALENDAR_LIMIT} rows), with the type's colour`,

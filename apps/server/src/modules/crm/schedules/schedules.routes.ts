@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { EntityBinding } from "../../../platform/crud/registry.js";
 import { entityRoutes } from "../../../platform/crud/routes.js";
 import { rowSchema } from "../../../platform/crud/row-schema.js";
-import { writeSchema } from "../../../platform/crud/schema.js";
+import { leftOut, writeSchema } from "../../../platform/crud/schema.js";
 import { crud } from "../../../platform/crud/service.js";
 import { calendarRoutes } from "./calendar.routes.js";
 import { partnerTaskRoutes } from "./partner-tasks.routes.js";
@@ -27,7 +27,7 @@ function createRoute(app: FastifyInstance, binding: EntityBinding) {
         tags: ["crm"],
         summary: `Create ${definition.label.en} (branch: the partner's when not given; assignee: the user's employee)`,
         body: writeSchema(definition, binding.fieldSchemas).extend({
-          ma_dvcs: z.string().trim().min(1).max(20).optional(),
+          ma_dvcs: leftOut(z.string().trim().max(20)),
         }),
         response: { 200: rowSchema(definition) },
       },
