@@ -10,20 +10,17 @@
  * estimates a long list's total) and PostGraphile asked for the page and its exact totalCount.
  * Prints one table and the verdict; writes .tmp/bench-partners.json.
  */
-import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { parseArgs } from "node:util";
-import { hashPassword } from "../apps/server/src/platform/auth/passwords.js";
 import { openDatabase } from "../apps/server/src/platform/db/database.js";
 import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
-import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
 import { benchTenant, fillOnce } from "./bench-tenant.js";
 import { processCpu, table } from "./measure.js";
 import { ASKERS, type Asker, PARTNER_CASES, type PageAsk, requestOf } from "./partner-cases.js";
 import { type LoadResult, load } from "./partner-load.js";
 import { fillPartners } from "./partner-rows.js";
-import { preparePostGraphile, type RunningServer, type ServerKind, startServer } from "./partner-servers.js";
+import { preparePostGraphile, type RunningServer, type ServerKind, signIn, startServer } from "./partner-servers.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -49,22 +46,6 @@ async function partnerTenant(pool: Pool) {
     fillPartners(db, wanted, log),
   );
   return tenant;
-}
-
-/** A new password for the tenant's admin (the bench cannot know the generated one), then its sign-in. */
-async function signIn(pool: Pool, schema: string, sen: RunningServer): Promise<string> {
-  const password = randomBytes(12).toString("base64url");
-  const hash = await hashPassword(password);
-  await inTenant(pool, schema, (db) =>
-    db.$client.query("UPDATE users SET password_hash = $1 WHERE user_name = 'admin'", [hash]),
-  );
-  const response = await fetch(`${sen.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-tenant": "bench" },
-    body: JSON.stringify({ user_name: "admin", password, system_type: "web", login_type: "password" }),
-  });
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 interface Page {

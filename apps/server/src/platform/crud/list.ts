@@ -146,7 +146,7 @@ export function readPage(
 }
 
 /** The rows of `ids`, in that order. */
-async function rowsOf({ db, table }: ListSql, ids: string[]): Promise<Record<string, unknown>[]> {
+export async function rowsOf({ db, table }: ListSql, ids: string[]): Promise<Record<string, unknown>[]> {
   if (ids.length === 0) return [];
   const found = await db
     .select(visibleColumns(table))
@@ -221,7 +221,7 @@ async function pageFromHead(q: ListSql): Promise<string[]> {
  * Up to EXACT_TOTAL_CAP + 1 matches in whatever order PostgreSQL finds them cheapest; when
  * there are no more, the exact total and the ids of the page, sorted among them.
  */
-async function fewMatches(q: ListSql): Promise<{ matched: number; ids: string[] | null }> {
+export async function fewMatches(q: ListSql): Promise<{ matched: number; ids: string[] | null }> {
   const { db, table } = q;
   const matches = db
     .select({ id: column(table, "id"), key: sql`${q.order.key}`.as("key") })
