@@ -32,7 +32,7 @@ export function exportQuerySchema(definition: EntityDefinition, allowed: readonl
       name: z
         .string()
         .trim()
-        .min(1)
+        .min(1, bilingual("Tên không được để trống", "The name may not be blank"))
         .max(100, bilingual("Tên tối đa 100 ký tự", "At most 100 characters"))
         .optional()
         .describe("The sheet's name, which the file is named after (default: the entity's)"),
