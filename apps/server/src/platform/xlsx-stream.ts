@@ -76,10 +76,13 @@ export async function sendXlsx<R>(request: FastifyRequest, reply: FastifyReply, 
     for (let next = await batches.next(); !next.done; next = await batches.next()) yield next.value;
   };
   const out = new PassThrough({ highWaterMark: UNREAD_BYTES / 2 });
-  writeWorkbook(out, sheet, rest(), stop.signal).catch((error: unknown) => {
-    if (!stop.signal.aborted) request.log.error({ err: error }, "export failed");
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  writeWorkbook(out, sheet, rest(), stop.signal).then(
+    () => stop.signal.aborted && out.destroy(),
+    (error: unknown) => {
+      if (!stop.signal.aborted) request.log.error({ err: error }, "export failed");
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
   const fileName = exportFileName(sheet.name, vietnamStamp(new Date()));
   return reply
     .header("content-type", XLSX_MIME)
