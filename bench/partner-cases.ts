@@ -18,13 +18,26 @@ export const SEARCHES = [
 
 export type CaseKind = "list" | "sort" | "search";
 
+/**
+ * How a server is asked for a page: ours; PostGraphile for the page alone, as our list answers
+ * (its total an estimate above 20,000 rows); and PostGraphile for the page with its exact
+ * `totalCount` (a million rows counted on every request), reported apart.
+ */
+export type Asker = "sen" | "postgraphile" | "postgraphile-count";
+
+export const ASKERS: Record<Asker, { server: "sen" | "postgraphile"; name: string }> = {
+  sen: { server: "sen", name: "Sen" },
+  postgraphile: { server: "postgraphile", name: "PostGraphile 4, page" },
+  "postgraphile-count": { server: "postgraphile", name: "PostGraphile 4, page + totalCount" },
+};
+
 /** One page asked the same way of both servers. */
 export interface PageAsk {
   label: string;
   /** Our list query (GET /api/crm/partners). */
   sen: Record<string, string>;
-  /** The same page from PostGraphile: the field of Query that answers it, and its variables. */
-  postgraphile: { field: string; query: string; variables: Record<string, unknown> };
+  /** The same page from PostGraphile: the field of Query that answers it, its arguments and variables. */
+  postgraphile: { field: string; args: string; params: string; variables: Record<string, unknown> };
 }
 
 export interface PartnerCase {
@@ -41,13 +54,21 @@ const NODE_FIELDS = Object.keys(visibleColumns(partners))
   .map((name) => name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()))
   .join(" ");
 
-const connection = (field: string, args: string, params: string) =>
-  `query Page(${params}) { ${field}(first: ${PAGE_SIZE}, ${args}) { totalCount nodes { ${NODE_FIELDS} } } }`;
+/** The GraphQL query of a page, with its exact total or without. */
+function graphqlQuery({ field, args, params }: PageAsk["postgraphile"], withCount: boolean): string {
+  const total = withCount ? "totalCount " : "";
+  return `query Page(${params}) { ${field}(first: ${PAGE_SIZE}, ${args}) { ${total}nodes { ${NODE_FIELDS} } } }`;
+}
 
 /** A page of the whole list in an order: PostGraphile's orderBy names it, the primary key breaking ties as ours does. */
 function listAsk(label: string, sen: Record<string, string>, orderBy: string[]): PageAsk {
-  const query = connection("allPartners", "orderBy: $orderBy", "$orderBy: [PartnersOrderBy!]");
-  return { label, sen, postgraphile: { field: "allPartners", query, variables: { orderBy } } };
+  const postgraphile = {
+    field: "allPartners",
+    args: "orderBy: $orderBy",
+    params: "$orderBy: [PartnersOrderBy!]",
+    variables: { orderBy },
+  };
+  return { label, sen, postgraphile };
 }
 
 /**
@@ -61,8 +82,9 @@ function searchAsk(term: string): PageAsk {
     : [...term].length < 3
       ? "searchPartnersByWordStart"
       : "searchPartners";
-  const query = connection(field, "term: $term, orderBy: [CREATED_AT_DESC, ID_DESC]", "$term: String!");
-  return { label: `'${term}'`, sen: { searchKey: term }, postgraphile: { field, query, variables: { term } } };
+  const args = "term: $term, orderBy: [CREATED_AT_DESC, ID_DESC]";
+  const postgraphile = { field, args, params: "$term: String!", variables: { term } };
+  return { label: `'${term}'`, sen: { searchKey: term }, postgraphile };
 }
 
 export const PARTNER_CASES: PartnerCase[] = [
@@ -80,17 +102,17 @@ export const PARTNER_CASES: PartnerCase[] = [
   { name: `search mix (${SEARCHES.length} terms)`, kind: "search", asks: SEARCHES.map(searchAsk) },
 ];
 
-/** The HTTP request of an ask to one server. */
-export function requestOf(ask: PageAsk, server: "sen" | "postgraphile"): LoadRequest {
-  if (server === "sen") {
+/** The HTTP request of an ask, asked one way. */
+export function requestOf(ask: PageAsk, asker: Asker): LoadRequest {
+  if (asker === "sen") {
     const query = new URLSearchParams({ pageIndex: "1", pageSize: String(PAGE_SIZE), ...ask.sen });
     return { method: "GET", path: `/api/crm/partners?${query}` };
   }
-  const { query, variables } = ask.postgraphile;
+  const query = graphqlQuery(ask.postgraphile, asker === "postgraphile-count");
   return {
     method: "POST",
     path: "/graphql",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables: ask.postgraphile.variables }),
   };
 }

@@ -6,6 +6,7 @@
  *   node --import tsx bench/partner-servers.ts sen|postgraphile   (forked by startServer)
  */
 import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -13,7 +14,9 @@ import pg from "pg";
 import { postgraphile } from "postgraphile";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
-import { createPool } from "../apps/server/src/platform/db/pool.js";
+import { hashPassword } from "../apps/server/src/platform/auth/passwords.js";
+import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
+import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
 
 export type ServerKind = "sen" | "postgraphile";
 
@@ -125,6 +128,22 @@ async function servePostGraphile({ databaseUrl, schema, poolSize }: Settings) {
     await pool.end();
   };
   return { url, close };
+}
+
+/** A new password for the tenant's admin (the bench cannot know the generated one), then its sign-in. */
+export async function signIn(pool: Pool, schema: string, sen: RunningServer): Promise<string> {
+  const password = randomBytes(12).toString("base64url");
+  const hash = await hashPassword(password);
+  await inTenant(pool, schema, (db) =>
+    db.$client.query("UPDATE users SET password_hash = $1 WHERE user_name = 'admin'", [hash]),
+  );
+  const response = await fetch(`${sen.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant": "bench" },
+    body: JSON.stringify({ user_name: "admin", password, system_type: "web", login_type: "password" }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 const HERE = fileURLToPath(import.meta.url);

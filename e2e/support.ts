@@ -2,8 +2,8 @@
 // where the tokens are kept, what the breadcrumb says, and where screenshots go.
 import { createHmac } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { inflateRawSync } from "node:zlib";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 
 export const TENANT = "demo";
 export const DESKTOP = { width: 1366, height: 768 };
@@ -162,26 +162,20 @@ export function apiCall(
   });
 }
 
-/** One file of a zip (an .xlsx is one), read through its central directory. */
-export function unzipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error("not a zip file");
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    if (zip.toString("utf8", at + 46, at + 46 + nameLength) === name) {
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + size);
-      return (method === 8 ? inflateRawSync(data) : data).toString("utf8");
-    }
-    at += 46 + skip;
-  }
-  throw new Error(`${name} is not in the zip`);
+/**
+ * The first sheet of a downloaded workbook, read with exceljs: its rows (from the first) as the
+ * values of their cells (from the first column), texts, numbers and dates as Excel holds them.
+ */
+export async function readSheet(file: string): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error(`${file} has no sheet`);
+  const rows: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    rows[number - 1] = (row.values as unknown[]).slice(1);
+  });
+  return Array.from(rows, (row) => row ?? []);
 }
 
 /**

@@ -2,7 +2,7 @@
 // rights that then take effect in a second browser, a config changed, the user seen online and
 // forced out, and the audit log telling all of it. Pictures go to .tmp/screens/.
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, DESKTOP, type DemoUser, expectSignedIn, menuAreas, PHONE, shoot, signIn } from "./support";
+import { ADMIN, DESKTOP, type DemoUser, expectSignedIn, menuAreas, PHONE, readSheet, shoot, signIn } from "./support";
 
 // One journey in steps that build on each other (the user created first is used by the rest).
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -196,6 +196,27 @@ test("the audit log shows the creation, the rights change and the forced logout"
   await expect(page.getByTestId("log-diff")).toContainText(NEW_USER.user_name);
   await expect(page.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).first()).toBeVisible();
   await snap(page, "system-logs-forced");
+
+  // The filtered log as a file, written by the server as the screen shows it.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Xuất Excel" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^nhat-ky-he-thong_\d{8}_\d{4}\.xlsx$/);
+  const [header, ...lines] = await readSheet(await file.path());
+  expect(header).toEqual([
+    "Thời gian",
+    "Người dùng",
+    "Thao tác",
+    "Đối tượng",
+    "Mã bản ghi",
+    "Địa chỉ IP",
+    "Trình duyệt",
+  ]);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    expect(line[0]).toBeInstanceOf(Date);
+    expect(line.slice(2, 4)).toEqual(["Buộc đăng xuất", "Phiên đăng nhập"]);
+  }
 });
 
 test("an administrator encrypts and decrypts, one value or many", async ({ page }) => {

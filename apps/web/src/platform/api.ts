@@ -31,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The response itself, its body unread (a file): `download`. */
+  raw?: boolean;
 }
 
 let selectedBranches: string[] = [];
@@ -178,6 +180,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
     throw new ApiError(noResponse(), 0);
   }
   if (!response.ok) throw await failure(response);
+  if (options.raw) return response as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -197,6 +200,44 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (!renewed) throw error;
     return send<T>(method, clean, options);
   }
+}
+
+/** A file the API streams (an export), read as it arrives. */
+export interface Downloaded {
+  blob: Blob;
+  /** From Content-Disposition. */
+  fileName?: string;
+}
+
+/**
+ * A file from the API (an export streamed by the server): called as `request` calls (the same
+ * headers, one replay after a 401 refresh), its body read as it comes, `onProgress` told the bytes
+ * received so far. Aborting `signal` stops the download, and the server's work with it.
+ */
+export async function download(
+  path: string,
+  { query, signal, onProgress }: { query?: Query; signal?: AbortSignal; onProgress?: (bytes: number) => void } = {},
+): Promise<Downloaded> {
+  const response = await request<Response>("GET", path, { query, signal, raw: true });
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    const reader = response.body?.getReader();
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      chunks.push(part.value);
+      bytes += part.value.length;
+      onProgress?.(bytes);
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    // The connection broke off mid-file: never hand over half a file.
+    throw new ApiError(noResponse(), 0);
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return {
+    blob: new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? undefined }),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1],
+  };
 }
 
 export const api = {

@@ -1,4 +1,5 @@
 import { defineEntity } from "../entity/entity.js";
+import type { Bilingual } from "../text.js";
 
 /**
  * The audit log as the system/logs screen shows it: read only (nobody may change it), newest
@@ -62,3 +63,11 @@ export const auditLogEntity = defineEntity({
     { name: "user_agent", kind: "text", label: { vi: "Trình duyệt", en: "User agent" }, inList: false, readOnly: true },
   ],
 });
+
+/** What the platform audits with routes of its own, by the name the log keeps (the others are entities). */
+export const AUDITED_PLATFORM_RECORDS: Readonly<Record<string, Bilingual>> = {
+  user: { vi: "Người dùng", en: "User" },
+  user_rights: { vi: "Phân quyền", en: "User rights" },
+  session: { vi: "Phiên đăng nhập", en: "Session" },
+  config: { vi: "Tham số hệ thống", en: "System parameter" },
+};

@@ -10,3 +10,4 @@ export * from "./numeric-input.js";
 export * from "./numeric-types.js";
 export * from "./pagination.js";
 export * from "./phone.js";
+export * from "./spreadsheet.js";

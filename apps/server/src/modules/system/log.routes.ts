@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerySchema } from "../../platform/crud/list-query.js";
 import { listOf } from "../../platform/lists.js";
+import { logExportRoute } from "./log.export.js";
 import { countLogs, listLogs } from "./log.service.js";
 
 const tags = ["system"];
@@ -61,4 +62,6 @@ export async function logRoutes(app: FastifyInstance) {
     },
     async (req) => ({ total: await req.tx((db) => countLogs(db, req.query)) }),
   );
+
+  logExportRoute(app);
 }

@@ -15,7 +15,7 @@ export interface LogFilter {
   record_id?: string;
 }
 
-function logWhere(filter: LogFilter): SQL | undefined {
+export function logWhere(filter: LogFilter): SQL | undefined {
   const where: SQL[] = [];
   const search = searchTerm(filter.searchKey);
   if (search) {

@@ -3,7 +3,8 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
 import { listOf } from "../lists.js";
-import { plannedRows, sampled } from "./list-estimates.js";
+import { nearerEnd, type ReadFrom, readWindow } from "./list-ends.js";
+import { countedRows, plannedRows, sampled } from "./list-estimates.js";
 import { listOrder, type Order, orderBy } from "./list-order.js";
 import { unfilteredPage } from "./list-page.js";
 import type { ListQuery } from "./list-query.js";
@@ -30,7 +31,7 @@ export function pageOf<T extends z.ZodType>(row: T) {
 
 type Page = { items: Record<string, unknown>[]; total: number; totalExact?: false };
 
-interface ListSql {
+export interface ListSql {
   db: TenantDb;
   table: EntityTable;
   branch: SQL | undefined;
@@ -58,6 +59,9 @@ interface ListSql {
  * - else up to EXACT_TOTAL_CAP + 1 matches are looked up in any order, through the search index
  *   when rare: no more means an exact total and the page sorted among them; more, the page is
  *   read from the sort index.
+ * A page read from the sort index in the far half of a long list (by the estimate) is read from
+ * the list's other end, in the reversed order: the list is counted then (and the count kept a
+ * few seconds), and the total is exact.
  */
 export async function listRows(
   db: TenantDb,
@@ -68,25 +72,14 @@ export async function listRows(
   /** The rows the user may see beyond branches (the binding's scope); counted as a filter. */
   scope?: SQL,
 ): Promise<Page> {
-  const q: ListSql = {
-    db,
-    table,
-    branch: branchCondition(definition, table, branches),
-    filters: and(filterConditions(definition, table, query), scope),
-    order: listOrder(definition, table, query),
-    offset: (query.pageIndex - 1) * query.pageSize,
-    limit: query.pageSize,
-  };
+  const q = listSql(db, definition, table, query, branches, scope);
   // A list the planner reckons far longer than the cap is not counted; unfiltered, nor are its rows.
   const planned = await plannedRows(db, definition, table, branches);
   if (planned <= 2 * EXACT_TOTAL_CAP && (await listLength(q)) <= EXACT_TOTAL_CAP) {
     const whole = await wholeList(q);
     return { items: await rowsOf(q, whole.ids), total: whole.matched };
   }
-  if (!q.filters) {
-    const items = await unfilteredPage(db, definition, table, { ...q, branches });
-    return { items, total: Math.max(planned, EXACT_TOTAL_CAP + 1), totalExact: false };
-  }
+  if (!q.filters) return pageFromIndex(q, Math.max(planned, EXACT_TOTAL_CAP + 1), { definition, branches });
   const sample = await sampled(q);
   const wanted = q.offset + q.limit;
   // The rows read from the head of the list to fill the page, against the matches the index would give.
@@ -99,11 +92,61 @@ export async function listRows(
   }
   const few = await fewMatches(q);
   if (few.ids) return { items: await rowsOf(q, few.ids), total: few.matched };
-  return { items: await pageFromIndex(q), total: Math.max(sample.matches, few.matched), totalExact: false };
+  return pageFromIndex(q, Math.max(sample.matches, few.matched));
+}
+
+/** The list's table, conditions, order and page. */
+export function listSql(
+  db: TenantDb,
+  definition: EntityDefinition,
+  table: EntityTable,
+  query: ListQuery,
+  branches: string[],
+  scope?: SQL,
+): ListSql {
+  return {
+    db,
+    table,
+    branch: branchCondition(definition, table, branches),
+    filters: and(filterConditions(definition, table, query), scope),
+    order: listOrder(definition, table, query),
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  };
+}
+
+/**
+ * The page read from the sort index, from the nearer end of the list: a page in the far half by
+ * the estimate has the list counted (exactly, then kept a few seconds) to find its distance from the end.
+ */
+async function pageFromIndex(
+  q: ListSql,
+  estimate: number,
+  unfiltered?: { definition: EntityDefinition; branches: string[] },
+): Promise<Page> {
+  const total = 2 * q.offset > estimate ? await countedRows(q) : undefined;
+  const items = await readPage(q, nearerEnd(q, total), unfiltered);
+  return total === undefined ? { items, total: estimate, totalExact: false } : { items, total };
+}
+
+/**
+ * The page's rows from the sort index, reading `from` its start or its end (the same rows): the
+ * unfiltered list through its prepared statement (`unfiltered` gives its entity and branches).
+ */
+export function readPage(
+  q: ListSql,
+  from: ReadFrom,
+  unfiltered?: { definition: EntityDefinition; branches: string[] },
+): Promise<Record<string, unknown>[]> {
+  return readWindow(q.order, q, from, (order, window) =>
+    unfiltered
+      ? unfilteredPage(q.db, unfiltered.definition, q.table, { order, branches: unfiltered.branches, ...window })
+      : indexPage({ ...q, order, ...window }),
+  );
 }
 
 /** The rows of `ids`, in that order. */
-async function rowsOf({ db, table }: ListSql, ids: string[]): Promise<Record<string, unknown>[]> {
+export async function rowsOf({ db, table }: ListSql, ids: string[]): Promise<Record<string, unknown>[]> {
   if (ids.length === 0) return [];
   const found = await db
     .select(visibleColumns(table))
@@ -178,7 +221,7 @@ async function pageFromHead(q: ListSql): Promise<string[]> {
  * Up to EXACT_TOTAL_CAP + 1 matches in whatever order PostgreSQL finds them cheapest; when
  * there are no more, the exact total and the ids of the page, sorted among them.
  */
-async function fewMatches(q: ListSql): Promise<{ matched: number; ids: string[] | null }> {
+export async function fewMatches(q: ListSql): Promise<{ matched: number; ids: string[] | null }> {
   const { db, table } = q;
   const matches = db
     .select({ id: column(table, "id"), key: sql`${q.order.key}`.as("key") })
@@ -197,7 +240,7 @@ async function fewMatches(q: ListSql): Promise<{ matched: number; ids: string[] 
 }
 
 /** The page read in two steps: its ids from the sort index (index entries only), then its rows. */
-async function pageFromIndex({ db, table, branch, filters, order, offset, limit }: ListSql) {
+function indexPage({ db, table, branch, filters, order, offset, limit }: ListSql) {
   const id = column(table, "id");
   const ids = db
     .select({ id })

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
+import { exportRoute } from "./export-route.js";
 import { listRows, pageOf } from "./list.js";
 import { listQuerySchema } from "./list-query.js";
 import { lookupRoute } from "./lookup.js";
@@ -53,6 +54,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
         (req) => req.tx((db) => listRows(db, definition, binding.table, req.query, req.branches, binding.scope?.(req))),
       );
     }
+    if (options.list !== false) exportRoute(app, binding);
 
     if (options.lookup !== false) lookupRoute(app, binding, { tags, label });
 

@@ -103,6 +103,7 @@ export function EntityListPage({
         emptyText={t("entity.empty", { name: name.toLowerCase() })}
         exportable={rights.print}
         exportName={name}
+        exportFrom={`${definition.api}/export`}
         toolbar={
           <>
             {rights.del && selected.length > 0 && (

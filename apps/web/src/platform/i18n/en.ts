@@ -106,6 +106,7 @@ export const en: Messages = {
     export: "Export to Excel",
     exporting: "Exporting to Excel",
     exportProgress: "{{done}} / {{total}} rows",
+    exportReceived: "Exporting… {{size}}",
     exportStop: "Stop",
   },
   entity: {

@@ -105,6 +105,7 @@ export const vi = {
     export: "Xuất Excel",
     exporting: "Đang xuất Excel",
     exportProgress: "{{done}} / {{total}} dòng",
+    exportReceived: "Đang xuất… {{size}}",
     exportStop: "Dừng",
   },
   entity: {

@@ -20,7 +20,7 @@ import { useViewportWidth } from "./useViewportWidth";
 export interface DataTableProps<T extends object> {
   columns: DataColumn<T>[];
   rowKey: (keyof T & string) | ((row: T) => string);
-  /** One page of rows for the query (the list call of spec 7); also what the Excel export pages through. */
+  /** One page of rows for the query (the list call of spec 7); also what the Excel export pages through without `exportFrom`. */
   fetchPage: FetchPage<T>;
   /** TanStack Query key of this list; invalidating it (or a prefix of it) refreshes the table. */
   queryKey: readonly unknown[];
@@ -43,6 +43,13 @@ export interface DataTableProps<T extends object> {
   exportable?: boolean;
   /** Sheet and file name of the export. */
   exportName?: string;
+  /**
+   * The server's export of this list (`{api}/export`): the file is written there, every row,
+   * however long the list, and downloaded; without it the browser pages through the list.
+   */
+  exportFrom?: string;
+  /** Filters the list always has (not in the page query), sent with the export too. */
+  exportFilters?: Record<string, string>;
 }
 
 /**
@@ -101,7 +108,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Flex wrap gap={8} align="center">
           {props.toolbar}
           {exportable && (
-            <ExportButton fetchPage={fetchPage} query={query} columns={visible} name={props.exportName ?? "export"} />
+            <ExportButton
+              source={props.exportFrom ? { server: props.exportFrom, filters: props.exportFilters } : { fetchPage }}
+              query={query}
+              columns={visible}
+              name={props.exportName ?? "export"}
+            />
           )}
           <TableSettingsButton columns={configurable} settings={settings} save={save} />
         </Flex>

@@ -1,6 +1,7 @@
-/** Hands bytes to the browser as a file download. */
-export function downloadFile(bytes: Uint8Array, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+/** Hands a file to the browser as a download. */
+export function downloadFile(file: Blob | Uint8Array, fileName: string, type: string) {
+  const blob = file instanceof Blob ? file : new Blob([file as BlobPart], { type });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

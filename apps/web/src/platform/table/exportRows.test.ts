@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DataColumn } from "./columns";
-import { EXPORT_PAGE_SIZE, fetchAllRows, sheetRows } from "./exportRows";
+import { EXPORT_PAGE_SIZE, exportQuery, fetchAllRows, fileSize, sheetRows } from "./exportRows";
 import type { TableQuery } from "./tableQuery";
 
 const query: TableQuery = {
@@ -77,6 +77,45 @@ describe("sheetRows", () => {
     expect(sheetRows(columns, [{ code: "VAT10", rate: 10 }])).toEqual([
       ["Thuế suất", "Mã"],
       [10, "VAT10"],
+    ]);
+  });
+});
+
+describe("exportQuery", () => {
+  it("asks the server for the list's search, filters, sort and dates, the shown columns in order and the name", () => {
+    const columns: DataColumn<{ n: number }>[] = [
+      { key: "ten_dvt", title: "Tên" },
+      { key: "ma_dvt", title: "Mã" },
+      { key: "actions", title: "Thao tác", utility: true },
+    ];
+    const asked = exportQuery(
+      { ...query, fromDate: "2025-07-01", filters: { status: "true" } },
+      columns,
+      "Đơn vị tính",
+      {
+        vip: "true",
+      },
+    );
+    expect(asked).toEqual({
+      sortKey: "ma_dvt",
+      sortType: "desc",
+      searchKey: "hop",
+      fromDate: "2025-07-01",
+      status: "true",
+      vip: "true",
+      columns: "ten_dvt,ma_dvt",
+      name: "Đơn vị tính",
+    });
+  });
+});
+
+describe("fileSize", () => {
+  it("counts kilobytes, then megabytes with one decimal", () => {
+    expect([1, 350 * 1024, 1.25 * 1024 * 1024, 12 * 1024 * 1024].map(fileSize)).toEqual([
+      "1 KB",
+      "350 KB",
+      "1.3 MB",
+      "12.0 MB",
     ]);
   });
 });

@@ -1,6 +1,7 @@
+import { formatNumber } from "@sen/core";
 import type { DataColumn } from "./columns";
 import { exportCell } from "./columns";
-import type { TableQuery } from "./tableQuery";
+import { type TableQuery, toListParams } from "./tableQuery";
 import type { CellValue } from "./xlsx";
 
 export interface Page<T> {
@@ -43,4 +44,21 @@ export function sheetRows<T>(columns: readonly DataColumn<T>[], rows: readonly T
 /** Column widths in characters from the table's px widths (about 7 px a character). */
 export function sheetWidths<T>(columns: readonly DataColumn<T>[]): number[] {
   return columns.filter((c) => !c.utility).map((c) => Math.round((c.width ?? Math.max(100, c.title.length * 9)) / 7));
+}
+
+/** The export call's query: the list's search, filters, sort and dates, the columns shown in order, the name. */
+export function exportQuery<T>(
+  query: TableQuery,
+  columns: readonly DataColumn<T>[],
+  name: string,
+  filters: Record<string, string> = {},
+) {
+  const { pageIndex: _page, pageSize: _size, ...list } = toListParams(query);
+  const shown = columns.filter((c) => !c.utility).map((c) => c.key);
+  return { ...list, ...filters, columns: shown.join(","), name };
+}
+
+/** "350 KB", "1.2 MB": what has arrived of a file. */
+export function fileSize(bytes: number): string {
+  return bytes < 1 << 20 ? `${formatNumber(Math.ceil(bytes / 1024))} KB` : `${formatNumber(bytes / (1 << 20), 1)} MB`;
 }

@@ -56,7 +56,7 @@ export function ReportPage<Row extends object, Totals>({ definition }: { definit
       const branch = branches?.find((b) => b.ma_dvcs === code);
       return branch ? `${code} - ${branch.ten_dvcs}` : code;
     });
-    exportReport(title, {
+    void exportReport(title, {
       titleLines: [
         title,
         t("crmReports.sheet.period", { from: formatDate(params.fromDate), to: formatDate(params.toDate) }),

@@ -96,6 +96,7 @@ export function LogsPage() {
       emptyText={t("system.logs.empty")}
       exportable={canPrint}
       exportName="nhat-ky-he-thong"
+      exportFrom="system/logs/export"
     />
   );
 }

@@ -1,18 +1,10 @@
-import { auditLogEntity, type EnumField, type Field, pick } from "@sen/core";
+import { AUDITED_PLATFORM_RECORDS, auditLogEntity, type EnumField, type Field, pick } from "@sen/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useEntityDefinitions } from "@/platform/entity/useEntityDefinitions";
 
 const fields: readonly Field[] = auditLogEntity.fields;
 const actionField = fields.find((f): f is EnumField => f.name === "action" && f.kind === "enum");
-
-/** Entities the platform audits with its own routes (the others are the served definitions). */
-const PLATFORM_ENTITIES = {
-  user: { vi: "Người dùng", en: "User" },
-  user_rights: { vi: "Phân quyền", en: "User rights" },
-  session: { vi: "Phiên đăng nhập", en: "Session" },
-  config: { vi: "Tham số hệ thống", en: "System parameter" },
-};
 
 /** The audit log's actions and entities with their names in the current language. */
 export function useLogLabels() {
@@ -22,7 +14,7 @@ export function useLogLabels() {
     const language = i18n.language;
     const actions = (actionField?.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, language) }));
     const entities = new Map<string, string>(
-      Object.entries(PLATFORM_ENTITIES).map(([name, label]) => [name, pick(label, language)]),
+      Object.entries(AUDITED_PLATFORM_RECORDS).map(([name, label]) => [name, pick(label, language)]),
     );
     for (const d of definitions ?? []) if (!entities.has(d.name)) entities.set(d.name, pick(d.label, language));
     return {

@@ -32,7 +32,7 @@ export function ImportModal({ onClose, onImported }: { onClose: () => void; onIm
             <Button
               type="link"
               icon={<DownloadOutlined />}
-              onClick={downloadTemplate}
+              onClick={() => void downloadTemplate()}
               style={{ padding: 0 }}
               data-testid="import-template"
             >

@@ -23,7 +23,7 @@ export function ImportReport({ created, skipped }: { created: number; skipped: S
           skipped.length > 0 && (
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => downloadReport(reportRows(headers, skipped))}
+              onClick={() => void downloadReport(reportRows(headers, skipped))}
               data-testid="import-report-download"
             >
               {t("crmPartners.import.downloadReport")}

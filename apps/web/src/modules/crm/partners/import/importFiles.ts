@@ -1,5 +1,6 @@
+import { XLSX_MIME } from "@sen/core";
 import { downloadFile } from "@/platform/table/download";
-import { buildXlsx, type CellValue, XLSX_MIME } from "@/platform/table/xlsx";
+import { buildXlsx, type CellValue } from "@/platform/table/xlsx";
 import type { ImportRow } from "../partnersApi";
 import { IMPORT_COLUMNS } from "./importColumns";
 
@@ -11,9 +12,9 @@ export interface SkippedRow {
 }
 
 /** 'Tải file mẫu': an empty sheet with the Vietnamese headers the import recognises. */
-export function downloadTemplate() {
+export async function downloadTemplate() {
   const headers = IMPORT_COLUMNS.map((c) => c.header);
-  const bytes = buildXlsx({
+  const bytes = await buildXlsx({
     name: "Khách hàng",
     rows: [headers],
     widths: headers.map((h) => Math.max(14, h.length + 4)),
@@ -31,7 +32,7 @@ export function reportRows(
   return rows;
 }
 
-export function downloadReport(rows: CellValue[][]) {
-  const bytes = buildXlsx({ name: "Dòng bị bỏ qua", rows, widths: [8, 30, 16, 70] });
+export async function downloadReport(rows: CellValue[][]) {
+  const bytes = await buildXlsx({ name: "Dòng bị bỏ qua", rows, widths: [8, 30, 16, 70] });
   downloadFile(bytes, "bao-cao-nhap-khach-hang.xlsx", XLSX_MIME);
 }

@@ -71,6 +71,8 @@ export function PartnerListPage({ fixed = NO_FILTERS, settingsKey = "crm.partner
         emptyText={t("entity.empty", { name: pick(partnerEntity.label, i18n.language).toLowerCase() })}
         exportable={rights.print}
         exportName={t(isVip ? "crmPartners.list.vipExportName" : "crmPartners.list.exportName")}
+        exportFrom="crm/partners/export"
+        exportFilters={fixed}
         toolbar={
           <>
             {!isVip && (
