@@ -116,6 +116,14 @@ describe("X-Branches", () => {
     expect(ok.json().branches).toEqual(["CN01"]);
   });
 
+  it("names a few refused codes, cut short, never echoing junk back", async () => {
+    const { access_token: token } = await login(t.app, "sale01", "Sale@123");
+    const junk = ["X".repeat(5_000), ...Array.from({ length: 50 }, (_, i) => `B${i}`)].join(",");
+    const res = await call(t.app, { method: "GET", url: "/api/test/partners", token, headers: { "x-branches": junk } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(`Bạn không được phân quyền đơn vị ${"X".repeat(20)}…, B0, B1, B2, B3, …`);
+  });
+
   it("gives handlers every granted branch when none is selected", async () => {
     const { access_token: token } = await login(t.app, "admin", "Admin@123");
     const res = await call(t.app, { method: "GET", url: "/api/test/partners", token });

@@ -13,8 +13,14 @@ declare module "fastify" {
   }
 }
 
+/** Codes named in a refusal: a few, each cut short, so that junk sent as a branch is not echoed back. */
+const NAMED_MAX = 5;
+const CODE_SHOWN = 20;
+
 function refuse(codes: string[]): AppError {
-  return new AppError(403, "branch_forbidden", { branches: codes.join(", ") });
+  const named = codes.slice(0, NAMED_MAX).map((c) => (c.length > CODE_SHOWN ? `${c.slice(0, CODE_SHOWN)}…` : c));
+  if (codes.length > NAMED_MAX) named.push("…");
+  return new AppError(403, "branch_forbidden", { branches: named.join(", ") });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -28,6 +28,8 @@ describe("HTTP hygiene", () => {
     const missing = await call(t.app, { method: "GET", url: "/api/khong-co" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Không tìm thấy đường dẫn /api/khong-co");
+    const long = await call(t.app, { method: "GET", url: `/api/${"x".repeat(5_000)}` });
+    expect(long.json().message).toBe(`Không tìm thấy đường dẫn /api/${"x".repeat(95)}…`);
     expectSecurityHeaders(missing.headers);
     expectSecurityHeaders((await call(t.app, { method: "POST", url: "/api/auth/login", payload: {} })).headers);
   });

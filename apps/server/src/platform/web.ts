@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { langOf } from "./errors.js";
 import { translate } from "./messages.js";
 
+const PATH_SHOWN = 100;
+
 /**
  * Serves the built web app; any other GET outside /api gets index.html so that the
  * client-side router can show the page (or its own 404). Unknown /api paths answer 404 JSON.
@@ -21,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (hasWeb && request.method === "GET" && !path.startsWith("/api") && !isFile) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", { maxAge: 0, immutable: false });
     }
-    return reply.status(404).send({ message: translate("route_not_found", langOf(request), { path }) });
+    // The path is named for whoever mistyped it, cut short so that junk is not echoed back whole.
+    const named = path.length > PATH_SHOWN ? `${path.slice(0, PATH_SHOWN)}…` : path;
+    return reply.status(404).send({ message: translate("route_not_found", langOf(request), { path: named }) });
   });
 }
