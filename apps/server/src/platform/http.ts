@@ -14,6 +14,8 @@ export function requestId(header: string | string[] | undefined): string {
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
 /** Security headers on every response (errors and 404s included) and CORS for configured origins only. */
 export async function registerHttpHygiene(app: FastifyInstance, config: Config, pool: Pool) {
   const connect = connectSources(pool, config);
@@ -22,11 +24,12 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config, 
     // Over plain HTTP (a shop's local network) the header would be meaningless; behind a proxy,
     // request.protocol believes X-Forwarded-Proto only from TRUST_PROXY's addresses.
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-    await connect.fresh();
+    // connect-src rules what a page may reach: only the app's pages wait for the providers' addresses.
+    if (!isApi(request.url)) await connect.fresh();
   });
   // Answers of the API hold a user's data: no browser or proxy may keep them.
   app.addHook("onSend", async (request, reply) => {
-    if (request.url === "/api" || request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    if (isApi(request.url)) reply.header("cache-control", "no-store");
   });
   app.addHook("onResponse", async (request, reply) => {
     if (request.method !== "GET" && reply.statusCode < 400 && PROVIDER_ROUTES.has(request.routeOptions.url ?? "")) {
