@@ -1,0 +1,315 @@
+/** What each unbuilt page of the sales area (orders, services, rooms, cards, reports, cashier) will let the user do. */
+export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>> = {
+  "/sales/sale-orders": {
+    vi: "Lập đơn đặt hàng của khách, theo dõi hàng đã giao và còn phải giao; chuyển thành hóa đơn bán hàng khi giao.",
+    en: "Take customer sales orders and track what has been delivered and what is still due; turn them into sales bills on delivery.",
+  },
+  "/sales/retail-orders": {
+    vi: "Tra cứu các đơn bán lẻ lập tại quầy thu ngân theo ngày, chi nhánh và khách hàng; in lại hóa đơn.",
+    en: "Look up the retail orders made at the cashier by date, branch and customer; reprint their receipts.",
+  },
+  "/sales/bills": {
+    vi: "Lập hóa đơn bán hàng: hàng hóa, chiết khấu, thuế GTGT và thanh toán; ghi sổ xuất kho và công nợ; in hóa đơn.",
+    en: "Create sales bills with products, discounts, VAT and payments; posting issues the stock and records what is owed; print them.",
+  },
+  "/sales/bills/approve": {
+    vi: "Duyệt các hóa đơn bán hàng đang chờ duyệt để ghi sổ, hoặc trả lại cho người lập.",
+    en: "Approve the sales bills awaiting approval so they are posted, or send them back to whoever made them.",
+  },
+  "/sales/returns": {
+    vi: "Lập phiếu trả hàng theo hóa đơn gốc trong số ngày cho phép: nhập lại kho, hoàn tiền và trừ hoa hồng của các dòng trả.",
+    en: "Record returns against the original bill within the allowed days: goods back into stock, money refunded, commissions reversed.",
+  },
+  "/sales/returns/approve": {
+    vi: "Duyệt phiếu trả hàng đang chờ duyệt trước khi nhập lại kho và hoàn tiền cho khách.",
+    en: "Approve pending returns before the goods go back into stock and the customer is refunded.",
+  },
+  "/sales/gift-orders": {
+    vi: "Lập đơn xuất quà tặng cho khách không thu tiền, trừ tồn kho và theo dõi quà đã tặng theo khách hàng.",
+    en: "Record gifts handed to customers free of charge, issuing them from stock and tracking the gifts per customer.",
+  },
+  "/sales/services": {
+    vi: "Lập phiếu dịch vụ bán dịch vụ lẻ hoặc liệu trình nhiều buổi; mỗi dòng liệu trình mở số buổi còn lại cho khách.",
+    en: "Create service bills selling single services or multi-session packages; each package line opens the customer's sessions.",
+  },
+  "/sales/services/approve": {
+    vi: "Duyệt các phiếu dịch vụ đang chờ duyệt để ghi sổ, hoặc trả lại cho người lập.",
+    en: "Approve the service bills awaiting approval so they are posted, or send them back to whoever made them.",
+  },
+  "/sales/servings": {
+    vi: "Ghi nhận lượt phục vụ: khách dùng buổi liệu trình hoặc dịch vụ lẻ, kỹ thuật viên thực hiện; trừ buổi và vật tư tiêu hao.",
+    en: "Record servings: the customer uses a package session or a single service done by a technician; sessions and consumables are deducted.",
+  },
+  "/sales/service-process": {
+    vi: "Theo dõi tiến trình dịch vụ của từng khách (đang chờ, đang làm, đã xong) theo phòng và kỹ thuật viên.",
+    en: "Follow each customer's service as it goes (waiting, in service, done) by room and technician.",
+  },
+  "/sales/room-orders": {
+    vi: "Đặt phòng và nhân viên cho khách theo khung giờ; một phòng hay một nhân viên không bao giờ bị đặt trùng giờ.",
+    en: "Book rooms and staff for customers by time slot; a room or an employee is never booked twice for the same time.",
+  },
+  "/sales/rooms": {
+    vi: "Khai báo phòng phục vụ của từng chi nhánh: mã phòng, tên phòng, nhóm phòng.",
+    en: "Set up the service rooms of each branch: code, name and room group.",
+  },
+  "/sales/room-groups": {
+    vi: "Khai báo nhóm phòng (phòng VIP, phòng đôi, phòng gội...) để phân loại phòng và tính giá.",
+    en: "Set up room groups (VIP, double, hair wash...) to classify rooms and price them.",
+  },
+  "/sales/room-employees": {
+    vi: "Gán nhân viên, kỹ thuật viên phục vụ cho từng phòng.",
+    en: "Assign the staff and technicians who serve in each room.",
+  },
+  "/sales/room-employee-schedules": {
+    vi: "Xếp lịch làm việc của nhân viên phòng theo ngày và ca, để khi đặt phòng chỉ chọn được người đang trực.",
+    en: "Schedule room staff by day and shift, so a booking only offers the people on duty.",
+  },
+  "/sales/promotions": {
+    vi: "Khai báo chương trình khuyến mãi: thời gian, chi nhánh áp dụng, điều kiện; đơn hàng đủ điều kiện được áp tự động.",
+    en: "Set up promotions: period, branches and conditions; orders that qualify get them automatically.",
+  },
+  "/sales/promotion-products": {
+    vi: "Khuyến mãi theo sản phẩm: mua sản phẩm này được giảm giá hoặc tặng kèm sản phẩm khác.",
+    en: "Product promotions: buying a product earns a discount or another product free.",
+  },
+  "/sales/promotion-products/approve": {
+    vi: "Duyệt khuyến mãi theo sản phẩm trước khi được áp dụng tại quầy.",
+    en: "Approve product promotions before they apply at the cashier.",
+  },
+  "/sales/promotion-revenue": {
+    vi: "Khuyến mãi theo doanh thu: hóa đơn đạt mức tiền quy định được giảm giá hoặc tặng quà.",
+    en: "Revenue promotions: a bill reaching a set amount earns a discount or a gift.",
+  },
+  "/sales/promotion-revenue/approve": {
+    vi: "Duyệt khuyến mãi theo doanh thu trước khi được áp dụng tại quầy.",
+    en: "Approve revenue promotions before they apply at the cashier.",
+  },
+  "/sales/discounts": {
+    vi: "Khai báo chiết khấu theo khách hàng, nhóm khách hoặc sản phẩm, theo tỷ lệ hay số tiền, có thời hạn áp dụng.",
+    en: "Set up discounts by customer, customer group or product, as a percentage or an amount, with validity dates.",
+  },
+  "/sales/discounts/approve": {
+    vi: "Duyệt chiết khấu trước khi được áp dụng vào hóa đơn.",
+    en: "Approve discounts before they apply to bills.",
+  },
+  "/sales/discount-details": {
+    vi: "Xem chiết khấu đã áp dụng trên từng hóa đơn và từng dòng hàng.",
+    en: "See the discounts applied on each bill and each line.",
+  },
+  "/sales/vouchers": {
+    vi: "Phát hành voucher: mã, giá trị, số lần dùng, thời hạn; mỗi lần dùng chỉ được tính một lần, kể cả khi nhiều quầy thanh toán cùng lúc.",
+    en: "Issue vouchers: code, value, number of uses and validity; each use counts once, even when several cashiers pay at the same moment.",
+  },
+  "/sales/voucher-types": {
+    vi: "Khai báo loại voucher: giảm theo số tiền hay phần trăm, dùng một lần hay nhiều lần.",
+    en: "Set up voucher types: an amount or a percentage off, single or multiple use.",
+  },
+  "/sales/gift-exchanges": {
+    vi: "Đổi điểm tích lũy hoặc voucher của khách lấy quà tặng, trừ tồn kho quà.",
+    en: "Exchange customers' loyalty points or vouchers for gifts, issuing the gifts from stock.",
+  },
+  "/sales/golden-hours": {
+    vi: "Khai báo giờ vàng: giá hoặc chiết khấu riêng cho sản phẩm, dịch vụ trong khung giờ định sẵn.",
+    en: "Set up golden hours: special prices or discounts on products and services in set time windows.",
+  },
+  "/sales/customers": {
+    vi: "Danh sách khách mua hàng: thông tin liên hệ, nhóm khách, thẻ, điểm tích lũy và lịch sử mua.",
+    en: "The customers who buy: contact details, group, cards, loyalty points and purchase history.",
+  },
+  "/sales/customer-groups": {
+    vi: "Khai báo nhóm khách hàng (khách lẻ, khách sỉ, thành viên...) để áp giá và chiết khấu theo nhóm.",
+    en: "Set up customer groups (walk-in, wholesale, member...) for group prices and discounts.",
+  },
+  "/sales/customer-cards": {
+    vi: "Phát hành thẻ khách hàng (thẻ thành viên) gắn với khách, theo dõi hạng thẻ và điểm tích lũy.",
+    en: "Issue customer (membership) cards tied to customers, tracking the card tier and loyalty points.",
+  },
+  "/sales/customer-card-series": {
+    vi: "Khai báo dãy số thẻ khách hàng để cấp số thẻ liên tục, không trùng.",
+    en: "Set up customer card number series so card numbers are issued in order and never twice.",
+  },
+  "/sales/customer-card-histories": {
+    vi: "Xem lịch sử thẻ khách hàng: cấp thẻ, đổi hạng, tích điểm và tiêu điểm.",
+    en: "See customer card history: issue, tier changes, points earned and spent.",
+  },
+  "/sales/point-exchanges": {
+    vi: "Khai báo tỷ lệ quy đổi điểm tích lũy ra tiền hoặc quà tặng.",
+    en: "Set up how loyalty points convert into money or gifts.",
+  },
+  "/sales/vip-periods": {
+    vi: "Khai báo kỳ xét hạng VIP: khoảng thời gian và mức doanh số để xếp hạng khách hàng.",
+    en: "Set up VIP review periods: the time span and the spending thresholds that rank customers.",
+  },
+  "/sales/payment-cards": {
+    vi: "Phát hành thẻ thanh toán (thẻ trả trước) đứng tên khách hàng; số dư là tổng các lần nạp trừ các lần chi tiêu.",
+    en: "Issue named prepaid payment cards to customers; the balance is the sum of top-ups less spending.",
+  },
+  "/sales/payment-cards/update": {
+    vi: "Nạp tiền vào thẻ thanh toán, cộng tiền khuyến mãi theo chính sách thẻ đang áp dụng; in phiếu nạp.",
+    en: "Top up payment cards, adding the bonus of the card policy in force; print the top-up receipt.",
+  },
+  "/sales/payment-cards/lookup": {
+    vi: "Tra cứu thẻ thanh toán theo mã thẻ hoặc khách hàng: số dư, hạn dùng, trạng thái khóa.",
+    en: "Look up payment cards by card code or customer: balance, expiry and lock status.",
+  },
+  "/sales/payment-cards/unlock": {
+    vi: "Mở khóa thẻ thanh toán đã bị khóa để khách dùng tiếp; mỗi lần mở được ghi vào lịch sử thẻ.",
+    en: "Unlock a locked payment card so the customer can use it again; each unlock is kept in the card's history.",
+  },
+  "/sales/payment-cards/lock": {
+    vi: "Khóa thẻ thanh toán khi khách báo mất hoặc nghi gian lận; thẻ bị khóa không thanh toán được.",
+    en: "Lock a payment card reported lost or suspected of fraud; a locked card cannot pay.",
+  },
+  "/sales/payment-cards/balances": {
+    vi: "Xem số dư thẻ thanh toán của từng khách tại một ngày, tính từ sổ nạp và chi tiêu.",
+    en: "See each customer's payment card balance on a date, computed from the top-up and spending ledger.",
+  },
+  "/sales/payment-card-periods": {
+    vi: "Khai báo kỳ hạn thẻ thanh toán: thời gian hiệu lực tính từ ngày phát hành hoặc lần nạp.",
+    en: "Set up payment card terms: how long a card stays valid after issue or a top-up.",
+  },
+  "/sales/payment-card-histories": {
+    vi: "Xem toàn bộ lịch sử thẻ thanh toán: nạp tiền, thanh toán, khóa và mở khóa.",
+    en: "See the full history of payment cards: top-ups, payments, locks and unlocks.",
+  },
+  "/sales/payment-card-policies": {
+    vi: "Khai báo chính sách nạp thẻ: nạp từ mức tiền nào được tặng thêm bao nhiêu, trong thời gian nào.",
+    en: "Set up top-up policies: from which amount a top-up earns how much bonus, and over which dates.",
+  },
+  "/sales/no-name-orders": {
+    vi: "Bán thẻ vô danh (thẻ không ghi tên) theo số seri tại chi nhánh; thu tiền và ghi nhận số dư thẻ.",
+    en: "Sell no-name (anonymous) cards by serial number at a branch; take payment and record the card balance.",
+  },
+  "/sales/no-name-deposits": {
+    vi: "Nạp thêm tiền vào thẻ vô danh theo số seri.",
+    en: "Top up no-name cards by serial number.",
+  },
+  "/sales/no-name-lookup": {
+    vi: "Tra cứu thẻ vô danh theo số seri: số dư, chi nhánh đang giữ và trạng thái.",
+    en: "Look up a no-name card by serial: balance, holding branch and status.",
+  },
+  "/sales/no-name-transfers": {
+    vi: "Chuyển thẻ vô danh từ chi nhánh này sang chi nhánh khác, hoặc chuyển số dư giữa hai thẻ.",
+    en: "Transfer no-name cards between branches, or move a balance from one card to another.",
+  },
+  "/sales/no-name-receives": {
+    vi: "Chi nhánh nhận thẻ vô danh được chuyển đến, xác nhận số lượng và số seri.",
+    en: "A branch receives the no-name cards sent to it, confirming quantities and serials.",
+  },
+  "/sales/no-name-histories": {
+    vi: "Xem lịch sử từng thẻ vô danh: bán, nạp, chuyển, nhận và thanh toán.",
+    en: "See each no-name card's history: sale, top-ups, transfers, receipts and payments.",
+  },
+  "/sales/no-name-cards": {
+    vi: "Danh sách thẻ vô danh theo số seri, loại thẻ, chi nhánh và số dư.",
+    en: "The list of no-name cards by serial, type, branch and balance.",
+  },
+  "/sales/no-name-types": {
+    vi: "Khai báo loại thẻ vô danh: mệnh giá, giá bán và thời hạn.",
+    en: "Set up no-name card types: face value, selling price and validity.",
+  },
+  "/sales/no-name-discounts": {
+    vi: "Khai báo chiết khấu khi bán hoặc thanh toán bằng thẻ vô danh.",
+    en: "Set up discounts for selling no-name cards or paying with them.",
+  },
+  "/sales/salers": {
+    vi: "Danh sách nhân viên bán hàng và kỹ thuật viên ghi trên hóa đơn, phiếu dịch vụ để tính doanh số và hoa hồng.",
+    en: "The salespeople and technicians named on bills and service bills, for sales figures and commissions.",
+  },
+  "/sales/commisstions": {
+    vi: "Khai báo hoa hồng theo sản phẩm, dịch vụ và vai trò (bán hàng, kỹ thuật viên), theo tỷ lệ hoặc số tiền.",
+    en: "Set up commissions per product or service and role (seller, technician), as a percentage or a fixed amount.",
+  },
+  "/sales/commisstion-groups": {
+    vi: "Khai báo nhóm hoa hồng để áp một mức hoa hồng cho nhiều sản phẩm, dịch vụ cùng lúc.",
+    en: "Set up commission groups that apply one commission rate to many products and services at once.",
+  },
+  "/sales/wages": {
+    vi: "Khai báo tiền công kỹ thuật viên được hưởng cho mỗi lượt làm dịch vụ.",
+    en: "Set up the wage a technician earns for each service turn.",
+  },
+  "/sales/payment-types": {
+    vi: "Khai báo hình thức thanh toán: tiền mặt, chuyển khoản (VietQR), thẻ ngân hàng, thẻ trả trước, thẻ vô danh, voucher.",
+    en: "Set up payment types: cash, bank transfer (VietQR), bank card, prepaid card, no-name card and voucher.",
+  },
+  "/sales/card-types": {
+    vi: "Khai báo loại thẻ khách hàng (hạng thẻ) và quyền lợi đi kèm như chiết khấu, tỷ lệ tích điểm.",
+    en: "Set up customer card types (tiers) and their benefits, such as discounts and point rates.",
+  },
+  "/sales/reports/sale-revenue": {
+    vi: "Doanh thu bán hàng theo ngày và chi nhánh: tiền hàng, chiết khấu, thuế, tổng thanh toán; xuất Excel.",
+    en: "Sales revenue by day and branch: amount, discounts, tax and total paid; export to Excel.",
+  },
+  "/sales/reports/sale-detail-revenue": {
+    vi: "Doanh thu bán hàng chi tiết đến từng hóa đơn và từng mặt hàng.",
+    en: "Sales revenue down to each bill and each item.",
+  },
+  "/sales/reports/sale-debt-revenue": {
+    vi: "Công nợ bán hàng: khách còn nợ bao nhiêu trên từng hóa đơn, đã thu và còn phải thu.",
+    en: "Sales debts: what each customer still owes per bill, collected and outstanding.",
+  },
+  "/sales/reports/sale-service": {
+    vi: "Báo cáo bán dịch vụ và liệu trình theo khách hàng, dịch vụ và chi nhánh.",
+    en: "Service and package sales by customer, service and branch.",
+  },
+  "/sales/reports/service-revenue": {
+    vi: "Doanh thu dịch vụ ghi nhận khi khách sử dụng (theo lượt phục vụ), theo kỳ và chi nhánh.",
+    en: "Service revenue recognised as customers are served (per serving), by period and branch.",
+  },
+  "/sales/reports/service-detail": {
+    vi: "Chi tiết từng lượt làm dịch vụ: khách hàng, dịch vụ, kỹ thuật viên, phòng và thời gian.",
+    en: "Each service turn in detail: customer, service, technician, room and time.",
+  },
+  "/sales/reports/branch-service-revenue": {
+    vi: "So sánh doanh thu dịch vụ giữa các chi nhánh theo kỳ.",
+    en: "Service revenue compared across branches, period by period.",
+  },
+  "/sales/reports/package-revenue": {
+    vi: "Doanh thu liệu trình: đã bán, đã sử dụng và phần còn lại chưa thực hiện.",
+    en: "Package revenue: sold, used, and the remainder not yet earned.",
+  },
+  "/sales/reports/package-detail-revenue": {
+    vi: "Chi tiết liệu trình theo khách: số buổi đã mua, đã dùng, còn lại và giá trị tương ứng.",
+    en: "Packages per customer: sessions bought, used and remaining, with their value.",
+  },
+  "/sales/reports/employee-revenue": {
+    vi: "Doanh thu của từng nhân viên bán hàng và kỹ thuật viên trong kỳ.",
+    en: "Revenue of each salesperson and technician in the period.",
+  },
+  "/sales/reports/employee-revenue-level": {
+    vi: "Xếp nhân viên theo mức doanh thu đạt được trong kỳ để tính thưởng.",
+    en: "Employees grouped by the revenue level they reached in the period, for bonuses.",
+  },
+  "/sales/reports/employee-commission": {
+    vi: "Tổng hoa hồng của từng nhân viên trong kỳ.",
+    en: "Total commission of each employee in the period.",
+  },
+  "/sales/reports/employee-commission-detail": {
+    vi: "Hoa hồng chi tiết theo từng hóa đơn, dòng hàng và nhân viên.",
+    en: "Commission by bill, line and employee.",
+  },
+  "/sales/reports/bill-receipt-detail": {
+    vi: "Chi tiết tiền thu của từng hóa đơn theo hình thức thanh toán (tiền mặt, chuyển khoản, thẻ...).",
+    en: "Money collected on each bill by payment type (cash, transfer, card...).",
+  },
+  "/sales/reports/service-receipt-employee": {
+    vi: "Tiền thu từ phiếu dịch vụ theo nhân viên thu ngân và hình thức thanh toán.",
+    en: "Money collected on service bills by cashier and payment type.",
+  },
+  "/sales/reports/service-turn-employee": {
+    vi: "Số lượt làm dịch vụ của từng kỹ thuật viên trong kỳ, làm căn cứ tính tiền công.",
+    en: "Service turns of each technician in the period, the basis of their wages.",
+  },
+  "/sales/retail-orders/cashier": {
+    vi: "Quầy thu ngân bán lẻ: tìm hoặc quét mã sản phẩm, chọn khách, thanh toán nhiều hình thức (có mã VietQR) và in hóa đơn 80 mm.",
+    en: "The retail till: search or scan products, pick the customer, take several payment types (with a VietQR code) and print an 80 mm receipt.",
+  },
+  "/sales/serving/cashier": {
+    vi: "Quầy thu ngân dịch vụ: chọn khách, dịch vụ hoặc buổi liệu trình và kỹ thuật viên, thu tiền và in phiếu.",
+    en: "The service till: pick the customer, the services or package sessions and the technicians, take payment and print the slip.",
+  },
+  "/sales/room-orders/cashier": {
+    vi: "Quầy thu ngân phòng: sơ đồ phòng trống và đang phục vụ, nhận khách vào phòng và tính tiền khi khách ra.",
+    en: "The room till: a map of free and busy rooms, check customers in and bill them on the way out.",
+  },
+};
