@@ -6,4 +6,5 @@ export * from "./menu/index.js";
 export * from "./menu/upcoming.js";
 export * from "./permissions.js";
 export * from "./reports/crm.js";
+export * from "./shop/index.js";
 export * from "./text.js";
