@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DestinationStream } from "pino";
 import type { Config } from "./config.js";
 import { accountingRoutes } from "./modules/accounting/accounting.routes.js";
+import { shopSettingsRoutes } from "./modules/admin/shop-settings.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { userConfigRoutes } from "./modules/auth/user-config.routes.js";
@@ -100,6 +101,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(crmRoutes, { prefix: "/api" });
   await app.register(metaRoutes, { prefix: "/api" });
   await app.register(geoRoutes, { prefix: "/api" });
+  await app.register(shopSettingsRoutes, { prefix: "/api" });
 
   await registerWebApp(app, config.webDist);
   return app;

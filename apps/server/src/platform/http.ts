@@ -27,9 +27,10 @@ export async function registerHttpHygiene(app: FastifyInstance, config: Config, 
     // connect-src rules what a page may reach: only the app's pages wait for the providers' addresses.
     if (!isApi(request.url)) await connect.fresh();
   });
-  // Answers of the API hold a user's data: no browser or proxy may keep them.
+  // Answers of the API hold a user's data: no browser or proxy may keep them, unless the route
+  // chose its own policy (the shop's logo: kept by the browser, checked against its ETag).
   app.addHook("onSend", async (request, reply) => {
-    if (isApi(request.url)) reply.header("cache-control", "no-store");
+    if (isApi(request.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
   app.addHook("onResponse", async (request, reply) => {
     if (request.method !== "GET" && reply.statusCode < 400 && PROVIDER_ROUTES.has(request.routeOptions.url ?? "")) {

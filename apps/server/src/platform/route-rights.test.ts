@@ -32,6 +32,8 @@ const OPEN_TO_SIGNED_IN: Record<string, string> = {
   "GET /api/cities/:id/wards": "geography",
   "GET /api/districts/:id/wards": "geography",
   "GET /api/wards/:id/current": "geography",
+  "GET /api/admin/settings/print-header": "printed forms (receipts, vouchers) carry the shop's name, tax code and bank",
+  "GET /api/admin/settings/logo": "the logo printed on forms, for anyone who prints",
 };
 
 /** Plausible values of path parameters, by name; an id is a fresh uuid. */

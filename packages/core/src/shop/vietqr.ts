@@ -1,3 +1,5 @@
+import { BANK_ACCOUNT } from "./settings.js";
+
 /**
  * The text of a VietQR code: an EMV QR payload as NAPAS defines it for transfers to a bank account.
  * Every field is ID (2 digits), length (2 digits), value; a template's value is itself such fields.
@@ -32,7 +34,6 @@ const TRANSFER_TO_ACCOUNT = "QRIBFTTA";
 const VND = "704";
 /** EMV's bound on a field of the additional data template. */
 export const VIETQR_REFERENCE_MAX = 25;
-const ACCOUNT = /^[A-Za-z0-9]{1,19}$/;
 
 function field(id: string, value: string): string {
   if (value.length > 99) throw new RangeError(`VietQR field ${id} is longer than 99 characters`);
@@ -66,7 +67,7 @@ export function vietQrReference(text: string): string {
 /** The payload of a VietQR code paying `amount` (if given) into the account. Throws on a malformed BIN or account. */
 export function vietQrPayload({ bin, account, amount, reference }: VietQrInput): string {
   if (!/^\d{6}$/.test(bin)) throw new RangeError("A VietQR BIN has 6 digits");
-  if (!ACCOUNT.test(account)) throw new RangeError("A VietQR account is 1 to 19 letters or digits");
+  if (!BANK_ACCOUNT.test(account)) throw new RangeError("A VietQR account is 1 to 19 letters or digits");
   if (amount !== undefined && !(Number.isSafeInteger(amount) && amount > 0)) {
     throw new RangeError("A VietQR amount is a positive whole number of đồng");
   }
