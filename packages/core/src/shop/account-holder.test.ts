@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAccountHolder, toAccountHolder } from "./account-holder.js";
+import { accountHolderAsTyped, isAccountHolder, toAccountHolder } from "./account-holder.js";
 
 describe("toAccountHolder", () => {
   it("writes a name as banks print it", () => {
@@ -9,6 +9,12 @@ describe("toAccountHolder", () => {
 
   it("gives the same text for composed and decomposed input", () => {
     expect(toAccountHolder("Phạm Quốc Anh".normalize("NFD"))).toBe(toAccountHolder("Phạm Quốc Anh".normalize("NFC")));
+  });
+});
+
+describe("accountHolderAsTyped", () => {
+  it("keeps the spaces being typed", () => {
+    expect(accountHolderAsTyped("Trần Văn ")).toBe("TRAN VAN ");
   });
 });
 

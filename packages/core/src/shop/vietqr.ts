@@ -1,3 +1,4 @@
+import { withoutDiacritics } from "./account-holder.js";
 import { BANK_ACCOUNT } from "./settings.js";
 
 /**
@@ -52,11 +53,7 @@ export function crc16Ccitt(text: string): string {
 
 /** A transfer description as every bank's app takes it: no diacritics, letters, digits and spaces. */
 export function vietQrReference(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
+  return withoutDiacritics(text)
     .replace(/[^A-Za-z0-9 ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
