@@ -19,6 +19,13 @@ export interface Plot {
 const TOP = 8;
 const BOTTOM = 22;
 
+/** A category label centred under its band, or kept inside the plot's right edge when it would run past it. */
+function labelPlace(center: number, label: string, plotWidth: number) {
+  const half = textWidth(label) / 2;
+  if (center + half > plotWidth + 4) return { x: plotWidth + 4, textAnchor: "end" } as const;
+  return { x: center, textAnchor: "middle" } as const;
+}
+
 interface FrameProps extends CartesianProps {
   stacked?: boolean;
   marks: (plot: Plot) => ReactNode;
@@ -63,7 +70,7 @@ export function CartesianFrame({ categories, series, height = 220, title, stacke
             ))}
             {categories.map((category, i) =>
               i % every === 0 ? (
-                <text key={category} x={(i + 0.5) * bandWidth} y={plotHeight + 15} textAnchor="middle">
+                <text key={category} y={plotHeight + 15} {...labelPlace((i + 0.5) * bandWidth, category, plotWidth)}>
                   {category}
                 </text>
               ) : null,

@@ -55,7 +55,6 @@ export function PeriodPicker({ period, onChange }: Props) {
             if (from && to) onChange({ fromDate: from.format(API_DATE_FORMAT), toDate: to.format(API_DATE_FORMAT) });
           }}
           style={{ flex: phone ? "1 1 100%" : undefined }}
-          data-testid="period-range"
         />
       )}
     </Flex>
