@@ -1,4 +1,4 @@
-import { Col, Flex, Row } from "antd";
+import { Col, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { BarChart, DonutChart } from "@/platform/charts";
 import { LayoutBanners } from "../../app/banners/LayoutBanners";
@@ -9,10 +9,8 @@ import { DueTodayList } from "./analytics/DueTodayList";
 import { TargetList } from "./analytics/TargetList";
 import { TopSalespeople } from "./analytics/TopSalespeople";
 import { shortDay } from "./shared/chartDays";
-import { DashboardFrame, useMayRead } from "./shared/DashboardFrame";
-import { useDashboard } from "./shared/dashboardApi";
+import { DashboardFrame } from "./shared/DashboardFrame";
 import { Panel } from "./shared/Panel";
-import { usePeriod } from "./shared/usePeriod";
 
 const COMMAND = "dashboard.analytics";
 const HALF = { xs: 24, lg: 12 } as const;
@@ -27,21 +25,12 @@ const donut = (rows: { key: string; title: string; count: number }[]) =>
  */
 export function AnalyticsDashboard() {
   const { t } = useTranslation();
-  const { period, setPeriod } = usePeriod();
-  const may = useMayRead(COMMAND);
-  const { data, isFetching, isError } = useDashboard<Analytics>("analytics", period, may);
   return (
     <Flex vertical gap={16}>
       <LayoutBanners position="dashboard" height={220} />
-      <DashboardFrame
-        command={COMMAND}
-        period={period}
-        onPeriod={setPeriod}
-        loading={isFetching && !data}
-        failed={isError}
-      >
-        {data && (
-          <Row gutter={[16, 16]} data-testid="analytics-dashboard">
+      <DashboardFrame<Analytics> name="analytics" command={COMMAND}>
+        {(data) => (
+          <>
             <AnalyticsCards data={data} />
             {data.partners && (
               <>
@@ -104,7 +93,7 @@ export function AnalyticsDashboard() {
                 </Panel>
               </Col>
             )}
-          </Row>
+          </>
         )}
       </DashboardFrame>
     </Flex>

@@ -1,17 +1,15 @@
 import { formatNumber, pick } from "@sen/core";
-import { Col, Row } from "antd";
+import { Col } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
 import { BarChart, DonutChart, LineChart } from "@/platform/charts";
 import { BestSellers } from "./ecommerce/BestSellers";
 import type { Ecommerce } from "./ecommerce/ecommerceTypes";
 import { shortDay } from "./shared/chartDays";
-import { DashboardFrame, useMayRead } from "./shared/DashboardFrame";
-import { useDashboard } from "./shared/dashboardApi";
+import { DashboardFrame } from "./shared/DashboardFrame";
 import { FigureCard } from "./shared/FigureCard";
 import { money } from "./shared/money";
 import { Panel } from "./shared/Panel";
-import { usePeriod } from "./shared/usePeriod";
 
 const COMMAND = "dashboard.ecommerce";
 const CARD = { xs: 24, sm: 8 } as const;
@@ -23,25 +21,16 @@ const CARD = { xs: 24, sm: 8 } as const;
  */
 export function EcommerceDashboard() {
   const { t, i18n } = useTranslation();
-  const { period, setPeriod } = usePeriod();
   const branches = useSession((s) => s.branches);
-  const may = useMayRead(COMMAND);
-  const { data, isFetching, isError } = useDashboard<Ecommerce>("ecommerce", period, may);
   const branchName = (code: string) => {
     const branch = branches?.find((b) => b.ma_dvcs === code);
     return branch ? pick({ vi: branch.ten_dvcs, en: branch.ten_dvcs_en ?? branch.ten_dvcs }, i18n.language) : code;
   };
   const revenue = t("dashboard.ecommerce.revenue");
   return (
-    <DashboardFrame
-      command={COMMAND}
-      period={period}
-      onPeriod={setPeriod}
-      loading={isFetching && !data}
-      failed={isError}
-    >
-      {data && (
-        <Row gutter={[16, 16]} data-testid="ecommerce-dashboard">
+    <DashboardFrame<Ecommerce> name="ecommerce" command={COMMAND}>
+      {(data) => (
+        <>
           <Col {...CARD}>
             <FigureCard title={revenue} value={money(data.revenue)} testId="card-revenue" />
           </Col>
@@ -94,7 +83,7 @@ export function EcommerceDashboard() {
               <BestSellers items={data.services} testId="best-services" />
             </Panel>
           </Col>
-        </Row>
+        </>
       )}
     </DashboardFrame>
   );

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { FigureCard } from "../shared/FigureCard";
 import type { Analytics } from "./analyticsTypes";
 
-const CARD = { xs: 24, sm: 12, xl: 6 } as const;
 const range = (from: string, to: string) => `fromDate=${from}&toDate=${to}`;
 
 /** The day's and the period's headline figures, each opening the list it counts. */
@@ -12,6 +11,9 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
   const { t } = useTranslation();
   const period = range(data.fromDate, data.toDate);
   const today = range(data.today, data.today);
+  // The cards the user may see share the row on a wide screen; two a row on a tablet, one on a phone.
+  const shown = [data.partners, data.tasks, data.tickets, data.calls].filter(Boolean).length;
+  const CARD = { xs: 24, sm: 12, xl: 24 / Math.max(1, shown) };
   return (
     <>
       {data.partners && (
