@@ -2,9 +2,11 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, expectBreadcrumb, expectSignedIn, menuAreas, SALE, signIn } from "./support";
 
-test("a salesperson sees only CRM in the menu and only the pages she was granted", async ({ page }) => {
+test("a salesperson sees only her dashboard and CRM in the menu, and only the pages she was granted", async ({
+  page,
+}) => {
   await signIn(page, SALE);
-  await expect.poll(() => menuAreas(page)).toEqual(["CRM"]);
+  await expect.poll(() => menuAreas(page)).toEqual(["Tổng quan", "CRM"]);
 
   await page.goto("/crm/partners");
   await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");

@@ -28,7 +28,7 @@ test("dashboard, light theme, horizontal menu", async ({ page }) => {
   await signIn(page, ADMIN);
   await expect(page.getByTestId("page-title")).toHaveText("Phân tích");
   await expect(page.getByTestId("server-clock")).toBeVisible();
-  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await expect(page.getByTestId("panel-partners-by-day").getByRole("img")).toBeVisible();
   await shoot(page, "03-dashboard-light-horizontal");
   // An area opened from the horizontal menu.
   await page.getByRole("menuitem", { name: "CRM" }).hover();
@@ -63,7 +63,7 @@ test("dark theme", async ({ page }) => {
 test("dark theme, user menu open", async ({ page }) => {
   await signIn(page, SALE);
   await pick(page, "Tối");
-  await expect(page.getByText("Màn hình này đang được xây dựng.")).toBeVisible();
+  await expect(page.getByTestId("card-calls")).toBeVisible();
   await page.getByTestId("user-menu").click();
   await expect(page.getByRole("menuitem", { name: "Đăng xuất" })).toBeVisible();
   await shoot(page, "06b-dark-user-menu");

@@ -11,6 +11,7 @@ import { extensionRoutes } from "./modules/callcenter/extension.routes.js";
 import { phoneNumberRoutes } from "./modules/callcenter/phone-number.routes.js";
 import { providerRoutes } from "./modules/callcenter/provider.routes.js";
 import { crmRoutes } from "./modules/crm/crm.routes.js";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { geoRoutes } from "./modules/geo/geo.routes.js";
 import { hrRoutes } from "./modules/hr/hr.routes.js";
 import { metaRoutes } from "./modules/meta/meta.routes.js";
@@ -99,6 +100,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(salesRoutes, { prefix: "/api" });
   await app.register(hrRoutes, { prefix: "/api" });
   await app.register(crmRoutes, { prefix: "/api" });
+  await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(metaRoutes, { prefix: "/api" });
   await app.register(geoRoutes, { prefix: "/api" });
   await app.register(shopSettingsRoutes, { prefix: "/api" });

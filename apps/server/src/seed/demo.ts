@@ -19,6 +19,9 @@ export const SALE_COMMANDS = [
   "crm.complains",
 ];
 
+/** What the demo salespeople see first: their own figures on the landing dashboard. */
+export const SALE_DASHBOARD = "dashboard.analytics";
+
 export const DEMO = {
   tenant: "demo",
   admin: { user_name: "admin", password: "Admin@123" },
@@ -41,7 +44,7 @@ async function demoStaff(db: TenantDb) {
     employee_yn: 1,
     employees: "NV001",
     agent_id: "1001",
-    commands: SALE_COMMANDS,
+    commands: [...SALE_COMMANDS, SALE_DASHBOARD],
   });
   await seedUser(db, {
     ...DEMO.sale2,
@@ -53,7 +56,7 @@ async function demoStaff(db: TenantDb) {
     employee_yn: 1,
     employees: "NV002",
     agent_id: "1002",
-    commands: SALE_COMMANDS,
+    commands: [...SALE_COMMANDS, SALE_DASHBOARD],
   });
   // A new hire not yet given a branch: signing in tells them so (spec 8).
   await seedUser(db, {
@@ -68,7 +71,7 @@ async function demoStaff(db: TenantDb) {
     email: "trang.le@senspa.vn",
     phone: "0987654321",
     branchs: "CN01,CN02",
-    commands: ["sales.retail-orders", "sales.retail-orders.cashier", "sales.bills"],
+    commands: ["sales.retail-orders", "sales.retail-orders.cashier", "sales.bills", "dashboard.ecommerce"],
   });
   await grantReadOnly(db, "thungan01", "stock.units");
 }

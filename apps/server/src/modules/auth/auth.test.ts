@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
-import { SALE_COMMANDS } from "../../seed/demo.js";
+import { SALE_COMMANDS, SALE_DASHBOARD } from "../../seed/demo.js";
 import { provisionTenant } from "../../seed/provision.js";
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe("POST auth/user-info", () => {
       user_configs: [],
     });
     for (const list of ["r_access", "r_read", "r_add", "r_edit", "r_print"]) {
-      expect(user[list]).toEqual([...SALE_COMMANDS].sort());
+      expect(user[list]).toEqual([...SALE_COMMANDS, SALE_DASHBOARD].sort());
     }
     expect(user.r_del).toEqual([]);
   });

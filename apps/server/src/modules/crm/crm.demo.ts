@@ -107,7 +107,9 @@ async function demoPartners(db: TenantDb) {
         email: i % 3 === 0 ? `${ma_kh.toLowerCase()}@gmail.com` : null,
         // The second Nguyễn Thị Mai left her first number as her other phone: a duplicate to merge.
         phone2: ma_kh === "KH000025" ? "0901234567" : null,
-        created_at: at(-60 + i * 2, 9),
+        // Every other day for seven weeks up to today, the last three today: the landing dashboard
+        // shows new customers for today, this week and this month whenever the demo is seeded.
+        created_at: at(Math.min(0, -44 + i * 2), 9, i),
         created_by: "system",
       })),
     )
@@ -181,6 +183,8 @@ const CALLS: readonly [
   [-1, 15, "KH000005", "NV001", "Nghe máy", 128],
   [-1, 16, "KH000019", "NV002", "Nghe máy", 200],
   [0, 9, "KH000020", "NV002", "Không nghe máy", 0],
+  [0, 10, "KH000003", "NV001", "Nghe máy", 240],
+  [0, 11, "KH000011", "TS01", "Hẹn gọi lại", 90],
 ];
 
 async function demoActivity(db: TenantDb) {

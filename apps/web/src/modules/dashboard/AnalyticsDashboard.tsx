@@ -1,13 +1,101 @@
-import { Flex } from "antd";
+import { Col, Flex } from "antd";
+import { useTranslation } from "react-i18next";
+import { BarChart, DonutChart } from "@/platform/charts";
 import { LayoutBanners } from "../../app/banners/LayoutBanners";
-import { ScreenPlaceholder } from "../../app/pages/ScreenPlaceholder";
+import { AnalyticsCards } from "./analytics/AnalyticsCards";
+import type { Analytics } from "./analytics/analyticsTypes";
+import { CampaignList } from "./analytics/CampaignList";
+import { DueTodayList } from "./analytics/DueTodayList";
+import { TargetList } from "./analytics/TargetList";
+import { TopSalespeople } from "./analytics/TopSalespeople";
+import { shortDay } from "./shared/chartDays";
+import { DashboardFrame } from "./shared/DashboardFrame";
+import { Panel } from "./shared/Panel";
 
-/** The home screen: the tenant's dashboard banners above the figures (the figures come with their modules). */
+const COMMAND = "dashboard.analytics";
+const HALF = { xs: 24, lg: 12 } as const;
+const donut = (rows: { key: string; title: string; count: number }[]) =>
+  rows.map((r) => ({ key: r.key, label: r.title, value: r.count }));
+
+/**
+ * The home screen: the tenant's dashboard banners, then the CRM's figures of the chosen period over
+ * the navbar's branches: headline cards, new customers per day and by source, today's appointments
+ * and tickets, call outcomes, running campaigns, targets and the best salespeople. Each block shows
+ * only when the user may read the screen behind it.
+ */
 export function AnalyticsDashboard() {
+  const { t } = useTranslation();
   return (
     <Flex vertical gap={16}>
       <LayoutBanners position="dashboard" height={220} />
-      <ScreenPlaceholder />
+      <DashboardFrame<Analytics> name="analytics" command={COMMAND}>
+        {(data) => (
+          <>
+            <AnalyticsCards data={data} />
+            {data.partners && (
+              <>
+                <Col xs={24} lg={14}>
+                  <Panel title={t("dashboard.analytics.partnersByDay")} testId="panel-partners-by-day">
+                    <BarChart
+                      title={t("dashboard.analytics.partnersByDay")}
+                      categories={data.partners.by_day.map((d) => shortDay(d.day))}
+                      series={[
+                        {
+                          name: t("dashboard.analytics.newPartners"),
+                          values: data.partners.by_day.map((d) => d.count),
+                        },
+                      ]}
+                    />
+                  </Panel>
+                </Col>
+                <Col xs={24} lg={10}>
+                  <Panel title={t("dashboard.analytics.partnersBySource")} testId="panel-partners-by-source">
+                    <DonutChart
+                      title={t("dashboard.analytics.partnersBySource")}
+                      items={donut(data.partners.by_source)}
+                    />
+                  </Panel>
+                </Col>
+              </>
+            )}
+            {(data.tasks || data.tickets) && (
+              <Col {...HALF}>
+                <Panel title={t("dashboard.analytics.dueToday")} testId="panel-due-today">
+                  <DueTodayList data={data} />
+                </Panel>
+              </Col>
+            )}
+            {data.calls && (
+              <Col {...HALF}>
+                <Panel title={t("dashboard.analytics.callsByStatus")} testId="panel-calls">
+                  <DonutChart title={t("dashboard.analytics.callsByStatus")} items={donut(data.calls.by_status)} />
+                </Panel>
+              </Col>
+            )}
+            {data.campaigns && (
+              <Col {...HALF}>
+                <Panel title={t("dashboard.analytics.campaigns")} testId="panel-campaigns">
+                  <CampaignList items={data.campaigns.items} />
+                </Panel>
+              </Col>
+            )}
+            {data.targets && (
+              <Col {...HALF}>
+                <Panel title={t("dashboard.analytics.targets")} testId="panel-targets">
+                  <TargetList items={data.targets.items} />
+                </Panel>
+              </Col>
+            )}
+            {data.top_salespeople && (
+              <Col {...HALF}>
+                <Panel title={t("dashboard.analytics.top")} testId="panel-top">
+                  <TopSalespeople items={data.top_salespeople.items} />
+                </Panel>
+              </Col>
+            )}
+          </>
+        )}
+      </DashboardFrame>
     </Flex>
   );
 }
