@@ -12,6 +12,7 @@ import { TablePager } from "./TablePager";
 import { TableToolbar } from "./TableToolbar";
 import { applyTableSettings } from "./tableSettings";
 import { type DataTableState, useDataTable } from "./useDataTable";
+import { useElementWidth } from "./useElementWidth";
 import { useTableHotkeys } from "./useTableHotkeys";
 import { useTableSettings } from "./useTableSettings";
 import { useViewportWidth } from "./useViewportWidth";
@@ -84,10 +85,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   const width = useViewportWidth();
   const phone = width < BREAKPOINTS.sm;
+  const frame = useRef<HTMLDivElement>(null);
+  // The tick boxes and expand buttons take their room before the columns.
+  const room =
+    useElementWidth(frame, width) -
+    (props.rowSelection ? SELECTION_WIDTH : 0) -
+    (props.expandable ? SELECTION_WIDTH : 0);
   // On a narrow screen a fixed column would hide the others: everything scrolls together.
   const drawn = useMemo(
-    () => (width >= BREAKPOINTS.md ? pinKeyColumns(visible) : visible.map((c) => ({ ...c, fixed: undefined }))),
-    [visible, width],
+    () => (width >= BREAKPOINTS.md ? pinKeyColumns(visible, room) : visible.map((c) => ({ ...c, fixed: undefined }))),
+    [visible, width, room],
   );
   const rows = data?.items ?? [];
   const emptyText = props.emptyText ?? t("table.empty");
@@ -106,7 +113,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
 
   return (
-    <Flex vertical gap={12} data-testid="data-table">
+    <Flex vertical gap={12} data-testid="data-table" ref={frame}>
       <TableToolbar
         phone={phone}
         table={table}
@@ -178,6 +185,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     </Flex>
   );
 }
+
+/** The column of tick boxes (or expand buttons) in px, with its padding. */
+const SELECTION_WIDTH = 48;
 
 function sortOrder(type: "asc" | "desc" | undefined) {
   if (!type) return null;
