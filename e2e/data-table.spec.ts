@@ -349,7 +349,9 @@ test.describe("phone", () => {
   test("pictures: the list and the form on a phone", async ({ page, request }) => {
     await ensureUnits(request);
     await signIn(page, ADMIN);
-    await openUnits(page);
+    await page.goto("/stock/units");
+    // On a phone the rows are cards.
+    await expect(page.getByTestId("data-card").first()).toBeVisible();
     await shoot(page, "data-table-05-phone");
     await page.getByRole("button", { name: "Thêm mới" }).click();
     await expect(page.getByRole("dialog", { name: "Thêm mới: đơn vị tính" })).toBeVisible();
