@@ -80,6 +80,9 @@ test("rows are compact by default; the density chosen in the settings is kept wi
   await page.goto("/stock/units");
   await expect(rows(page).first()).toBeVisible();
   await expect(table(page).locator(".ant-table-small")).toHaveCount(1);
+  // A compact row is as tall as its text: the action buttons do not stretch it.
+  const rowHeight = async () => (await rows(page).first().boundingBox())?.height ?? 0;
+  expect(await rowHeight()).toBeLessThanOrEqual(41);
 
   await pageSize(page).click();
   await page.locator(".ant-select-item-option").filter({ hasText: "20 / trang" }).click();
@@ -91,6 +94,7 @@ test("rows are compact by default; the density chosen in the settings is kept wi
   await dialog.getByRole("button", { name: "Lưu" }).click();
   await expect(dialog).toBeHidden();
   await expect(table(page).locator(".ant-table-medium")).toHaveCount(1);
+  expect(await rowHeight()).toBeGreaterThan(41);
 
   await page.goto("/stock/units");
   await expect(table(page).locator(".ant-table-medium")).toHaveCount(1);

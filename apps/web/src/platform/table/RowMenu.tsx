@@ -6,6 +6,7 @@ import { actionsColumn, type DataColumn, type RowAction, type RowActionSet } fro
 
 /** One icon button and the "⋯" button: the column stays this narrow whatever the number of actions. */
 export const ROW_ACTIONS_WIDTH = 84;
+// The buttons are small so that they do not make a compact row taller than its text.
 
 /** The action a tap on the row runs: the first that destroys nothing. */
 export const openAction = (actions: readonly RowAction[]) => actions.find((a) => !a.danger);
@@ -24,6 +25,7 @@ export function RowMenu({ subject, actions }: RowActionSet) {
     <span onClick={(event) => event.stopPropagation()}>
       <Flex gap={4} align="center">
         <IconAction
+          size="small"
           icon={first.icon}
           title={first.title}
           subject={subject}
@@ -47,6 +49,7 @@ export function RowMenu({ subject, actions }: RowActionSet) {
           >
             <Button
               type="text"
+              size="small"
               icon={<EllipsisOutlined />}
               aria-label={`${t("table.moreActions")} ${subject}`}
               title={t("table.moreActions")}
