@@ -236,7 +236,8 @@ test("the appointment list: type colours, statuses, quick status change", async 
 
   await page.setViewportSize(PHONE);
   await page.reload();
-  await expect(page.locator("tr.ant-table-row").first()).toBeVisible();
+  // On a phone the rows are cards.
+  await expect(page.getByTestId("data-card").first()).toBeVisible();
   await shoot(page, "crm-tasks-list-phone");
 });
 

@@ -2,8 +2,9 @@
 // phone at 390×844). Each test also checks what the picture is meant to show.
 import { expect, type Page, test } from "@playwright/test";
 
-/** A list screen showing rows of the demo data. */
-const expectRows = (page: Page) => expect(page.locator(".ant-table-row").first()).toBeVisible();
+/** A list screen showing rows of the demo data (cards on a phone). */
+const expectRows = (page: Page) =>
+  expect(page.locator(".ant-table-row, [data-testid=data-card]").first()).toBeVisible();
 
 import { ADMIN, chooseLanguage, expectSignedIn, fillLogin, PHONE, SALE, shoot, signIn, signOut } from "./support";
 

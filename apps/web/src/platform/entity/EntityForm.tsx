@@ -1,8 +1,9 @@
 import { type EntityDefinition, fieldsInForm, pick } from "@sen/core";
-import { Col, Form, Modal, Row, Select } from "antd";
+import { Col, Form, Row, Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
+import { FormModal } from "@/platform/forms/FormModal";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useFeedback } from "@/platform/useFeedback";
 import { entityApi } from "./entityApi";
@@ -78,7 +79,7 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={t(record ? "entity.editTitle" : "entity.createTitle", { name: name.toLowerCase() })}
       okText={t("entity.save")}
@@ -134,6 +135,6 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
         {/* Enter in a field saves, as users of forms expect. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,18 +1,17 @@
 import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { type EntityDefinition, pick } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Flex } from "antd";
+import { Button } from "antd";
 import { type Key, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { IconAction } from "@/platform/IconAction";
 import { DataTable, type TableQuery } from "@/platform/table";
 import { EntityFilters, filterableFields } from "./EntityFilters";
 import { EntityForm } from "./EntityForm";
 import { entityApi, entityKeys } from "./entityApi";
 import { useEntityColumns } from "./entityColumns";
 import type { EntityRow } from "./formValues";
-import { RowActions } from "./RowActions";
+import { useEditDeleteActions } from "./RowActions";
 import { useEntityDelete } from "./useEntityDelete";
 import { useEntityRights } from "./useEntityRights";
 
@@ -50,26 +49,20 @@ export function EntityListPage({
     [definition],
   );
   const navigate = useNavigate();
+  const editDelete = useEditDeleteActions();
   const actions = useMemo(() => {
     if (!rights.edit && !rights.del && !detailPath) return undefined;
-    return (row: EntityRow) => (
-      <Flex gap={4}>
-        {detailPath && (
-          <IconAction
-            icon={<EyeOutlined />}
-            title={t("entity.open")}
-            subject={labelOf(row)}
-            onClick={() => navigate(detailPath(row))}
-          />
-        )}
-        <RowActions
-          label={labelOf(row)}
-          onEdit={rights.edit ? () => setEditing(row) : undefined}
-          onDelete={rights.del ? () => deleteOne(row, labelOf(row)) : undefined}
-        />
-      </Flex>
-    );
-  }, [rights.edit, rights.del, labelOf, deleteOne, detailPath, navigate, t]);
+    return (row: EntityRow) =>
+      editDelete({
+        label: labelOf(row),
+        // A record with its own page opens there first; edit and delete follow in the row's menu.
+        before: detailPath
+          ? [{ key: "open", title: t("entity.open"), icon: <EyeOutlined />, onClick: () => navigate(detailPath(row)) }]
+          : [],
+        onEdit: rights.edit ? () => setEditing(row) : undefined,
+        onDelete: rights.del ? () => deleteOne(row, labelOf(row)) : undefined,
+      });
+  }, [rights.edit, rights.del, labelOf, deleteOne, detailPath, navigate, t, editDelete]);
   const plainColumns = useEntityColumns(definition, actions);
   const columns = useMemo(
     () =>

@@ -2,10 +2,10 @@ import { addressColumns, type EntityDefinition, type Field, type FieldKind, fiel
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Tag } from "antd";
 import type { TFunction } from "i18next";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/app/session/sessionStore";
-import { actionsColumn, type DataColumn } from "@/platform/table";
+import { type ColumnRole, type DataColumn, type RowActionSet, rowActionsColumn } from "@/platform/table";
 import { entityKeys } from "./entityApi";
 import type { EntityRow } from "./formValues";
 import { OptionLabel } from "./OptionLabel";
@@ -96,8 +96,20 @@ function optionLabel(
   return code;
 }
 
+/** The wire names a record's state goes by (a ticket's 'trang_thai', a catalogue's 'status' in use or not). */
+const STATUS_FIELDS: readonly string[] = ["trang_thai", "status"];
+
+/** What a field is to its row, so that the list keeps it in sight and a phone's card shows it. */
+function roleOf(definition: EntityDefinition, field: Field): ColumnRole | undefined {
+  if (field.name === definition.labelField) return "label";
+  if (field.kind === "code" && field === definition.fields.find((f) => f.kind === "code")) return "code";
+  if (STATUS_FIELDS.includes(field.name)) return "status";
+  if (field.kind === "phone") return "phone";
+  return undefined;
+}
+
 /** The list's columns from the definition's list fields (and the branch of branch-scoped entities). */
-export function useEntityColumns(definition: EntityDefinition, actions?: (row: EntityRow) => ReactNode): Column[] {
+export function useEntityColumns(definition: EntityDefinition, actions?: (row: EntityRow) => RowActionSet): Column[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const queryClient = useQueryClient();
@@ -121,13 +133,12 @@ export function useEntityColumns(definition: EntityDefinition, actions?: (row: E
         key: field.name,
         title: pick(field.label, language),
         sortable: Boolean(field.sortable),
+        role: roleOf(definition, field),
         ...COLUMN_BY_KIND[field.kind](field, context),
         ...copiedLabel(field.name, copies.get(field.name)),
       }));
     if (definition.branchScoped) columns.push({ key: "ma_dvcs", title: t("navbar.branch"), width: 110 });
-    if (actions) {
-      columns.push(actionsColumn(t("entity.actions"), actions, 104));
-    }
+    if (actions) columns.push(rowActionsColumn(t("entity.actions"), actions));
     return columns;
   }, [definition, definitions, language, queryClient, t, actions]);
 }

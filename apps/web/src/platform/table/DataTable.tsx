@@ -1,21 +1,22 @@
-import { BREAKPOINTS, pageCount } from "@sen/core";
+import { BREAKPOINTS, type PageSize, pageCount } from "@sen/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Flex, type InputRef, Table, type TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cellText, type DataColumn } from "./columns";
-import { DateRangeFilter } from "./DateRangeFilter";
-import { ExportButton } from "./ExportButton";
+import { DataCards } from "./DataCards";
 import type { FetchPage } from "./exportRows";
-import { SearchBox } from "./SearchBox";
+import { pinKeyColumns } from "./keyColumns";
 import { TablePager } from "./TablePager";
-import { TableSettingsButton } from "./TableSettingsButton";
+import { TableToolbar } from "./TableToolbar";
 import { applyTableSettings } from "./tableSettings";
 import { type DataTableState, useDataTable } from "./useDataTable";
+import { useElementWidth } from "./useElementWidth";
 import { useTableHotkeys } from "./useTableHotkeys";
 import { useTableSettings } from "./useTableSettings";
 import { useViewportWidth } from "./useViewportWidth";
+import "./table.css";
 
 export interface DataTableProps<T extends object> {
   columns: DataColumn<T>[];
@@ -50,20 +51,23 @@ export interface DataTableProps<T extends object> {
   exportFrom?: string;
   /** Filters the list always has (not in the page query), sent with the export too. */
   exportFilters?: Record<string, string>;
+  /** On a phone, the card's columns (the title first), when the ones chosen from the columns' roles will not do. */
+  cardFields?: readonly string[];
 }
 
 /**
  * The one data table every list uses (spec 2, 4, 9): date range, filters, debounced search, server-side sort and
- * paging with the state in the page query, column settings saved for the user, Excel export, row selection and
- * expandable rows; F3 and Ctrl+Left/Right.
+ * paging with the state in the page query, column settings, density and the last page size saved for the user,
+ * Excel export, row selection and expandable rows; F3 and Ctrl+Left/Right. Compact rows by default; key columns
+ * stay in sight on a desktop; on a phone the rows are cards and the filters sit in a drawer.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, fetchPage, queryKey, settingsKey, filterKeys, exportable = true } = props;
   const { t } = useTranslation();
   const sortKeys = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.key), [columns]);
-  const table = useDataTable({ filterKeys, sortKeys });
+  const { settings, save, rememberPageSize } = useTableSettings(settingsKey);
+  const table = useDataTable({ filterKeys, sortKeys, defaultPageSize: settings?.pageSize });
   const { query } = table;
-  const { settings, save } = useTableSettings(settingsKey);
   const configurable = useMemo(() => columns.filter((c) => !c.utility), [columns]);
   const visible = useMemo(() => {
     const shown = applyTableSettings(configurable, settings);
@@ -79,8 +83,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const lastPage = Math.max(1, pageCount(total, query.pageSize));
   usePageInRange(table, data !== undefined && !isFetching, lastPage);
 
-  // On a phone a fixed column would hide the others: everything scrolls together.
-  const pinColumns = useViewportWidth() >= BREAKPOINTS.md;
+  const width = useViewportWidth();
+  const phone = width < BREAKPOINTS.sm;
+  const frame = useRef<HTMLDivElement>(null);
+  // The tick boxes and expand buttons take their room before the columns.
+  const room =
+    useElementWidth(frame, width) -
+    (props.rowSelection ? SELECTION_WIDTH : 0) -
+    (props.expandable ? SELECTION_WIDTH : 0);
+  // On a narrow screen a fixed column would hide the others: everything scrolls together.
+  const drawn = useMemo(
+    () => (width >= BREAKPOINTS.md ? pinKeyColumns(visible, room) : visible.map((c) => ({ ...c, fixed: undefined }))),
+    [visible, width, room],
+  );
+  const rows = data?.items ?? [];
+  const emptyText = props.emptyText ?? t("table.empty");
   const search = useRef<InputRef>(null);
   useTableHotkeys(
     search,
@@ -96,63 +113,81 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   };
 
   return (
-    <Flex vertical gap={12} data-testid="data-table">
-      <Flex wrap gap={8} justify="space-between" align="center">
-        <Flex wrap gap={8} align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
-          {props.dateRange && (
-            <DateRangeFilter fromDate={query.fromDate} toDate={query.toDate} onChange={table.setDateRange} />
-          )}
-          {props.filters?.(query.filters, table.setFilter)}
-          <SearchBox value={table.searchText} onChange={table.setSearchText} inputRef={search} />
-        </Flex>
-        <Flex wrap gap={8} align="center">
-          {props.toolbar}
-          {exportable && (
-            <ExportButton
-              source={props.exportFrom ? { server: props.exportFrom, filters: props.exportFilters } : { fetchPage }}
-              query={query}
-              columns={visible}
-              name={props.exportName ?? "export"}
-            />
-          )}
-          <TableSettingsButton columns={configurable} settings={settings} save={save} />
-        </Flex>
-      </Flex>
-      <Table<T>
-        rowKey={props.rowKey}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        pagination={false}
-        size="middle"
-        scroll={{ x: "max-content" }}
-        onChange={onChange}
-        expandable={props.expandable}
-        locale={{ emptyText: props.emptyText ?? t("table.empty") }}
-        rowSelection={props.rowSelection && { type: "checkbox", preserveSelectedRowKeys: true, ...props.rowSelection }}
-        columns={visible.map((column) => ({
-          key: column.key,
-          dataIndex: column.dataIndex ?? column.key,
-          title: column.title,
-          width: column.width,
-          fixed: pinColumns ? column.fixed : undefined,
-          ellipsis: column.ellipsis,
-          align: column.kind === "number" ? "right" : undefined,
-          sorter: column.sortable || undefined,
-          sortOrder: column.sortable ? sortOrder(query.sortKey === column.key ? query.sortType : undefined) : undefined,
-          render: (_value: unknown, row: T) => (column.render ? column.render(row) : cellText(column, row)),
-        }))}
+    <Flex vertical gap={12} data-testid="data-table" ref={frame}>
+      <TableToolbar
+        phone={phone}
+        table={table}
+        search={search}
+        dateRange={props.dateRange}
+        filters={props.filters?.(query.filters, table.setFilter)}
+        toolbar={props.toolbar}
+        exportButton={
+          exportable && {
+            source: props.exportFrom ? { server: props.exportFrom, filters: props.exportFilters } : { fetchPage },
+            columns: visible,
+            name: props.exportName ?? "export",
+          }
+        }
+        settings={{ columns: configurable, settings, save }}
       />
+      {phone ? (
+        <DataCards<T>
+          rows={rows}
+          columns={visible}
+          rowKey={props.rowKey}
+          loading={isFetching}
+          emptyText={emptyText}
+          cardFields={props.cardFields}
+          rowSelection={props.rowSelection}
+          expandable={props.expandable}
+        />
+      ) : (
+        <Table<T>
+          rowKey={props.rowKey}
+          dataSource={rows}
+          loading={isFetching}
+          pagination={false}
+          size={settings?.density === "comfortable" ? "middle" : "small"}
+          scroll={{ x: "max-content" }}
+          onChange={onChange}
+          expandable={props.expandable}
+          locale={{ emptyText }}
+          rowSelection={
+            props.rowSelection && { type: "checkbox", preserveSelectedRowKeys: true, ...props.rowSelection }
+          }
+          columns={drawn.map((column) => ({
+            key: column.key,
+            dataIndex: column.dataIndex ?? column.key,
+            title: column.title,
+            width: column.width,
+            fixed: column.fixed,
+            ellipsis: column.ellipsis,
+            align: column.kind === "number" ? "right" : undefined,
+            sorter: column.sortable || undefined,
+            sortOrder: column.sortable
+              ? sortOrder(query.sortKey === column.key ? query.sortType : undefined)
+              : undefined,
+            render: (_value: unknown, row: T) => (column.render ? column.render(row) : cellText(column, row)),
+          }))}
+        />
+      )}
       <TablePager
         pageIndex={query.pageIndex}
         pageSize={query.pageSize}
         total={total}
         exact={data?.totalExact !== false}
         onPage={table.setPage}
-        onPageSize={table.setPageSize}
+        onPageSize={(size: PageSize) => {
+          rememberPageSize(size);
+          table.setPageSize(size);
+        }}
       />
     </Flex>
   );
 }
+
+/** The column of tick boxes (or expand buttons) in px, with its padding. */
+const SELECTION_WIDTH = 48;
 
 function sortOrder(type: "asc" | "desc" | undefined) {
   if (!type) return null;

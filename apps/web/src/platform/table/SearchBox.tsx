@@ -8,10 +8,13 @@ export function SearchBox({
   value,
   onChange,
   inputRef,
+  block = false,
 }: {
   value: string;
   onChange: (text: string) => void;
   inputRef: Ref<InputRef>;
+  /** Takes all the width there is (a phone's first line). */
+  block?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,7 +27,7 @@ export function SearchBox({
       placeholder={t("table.searchHint")}
       aria-label={t("table.search")}
       data-testid="table-search"
-      style={{ flex: "1 1 180px", maxWidth: 320 }}
+      style={{ flex: "1 1 180px", maxWidth: block ? undefined : 320 }}
     />
   );
 }

@@ -1,17 +1,17 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { formatNumber, PAGE_SIZES, pageCount, pageWindow, paginationWindow } from "@sen/core";
+import { formatNumber, PAGE_SIZES, type PageSize, pageCount, pageWindow, paginationWindow } from "@sen/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useViewportWidth } from "./useViewportWidth";
 
 interface TablePagerProps {
   pageIndex: number;
-  pageSize: number;
+  pageSize: PageSize;
   total: number;
   /** false: the total is an estimate, shown as "about". */
   exact?: boolean;
   onPage: (pageIndex: number) => void;
-  onPageSize: (pageSize: number) => void;
+  onPageSize: (pageSize: PageSize) => void;
 }
 
 /** Total, page buttons (a window of 5, 7 or 9 pages by screen width, spec 9) and the page-size picker. */

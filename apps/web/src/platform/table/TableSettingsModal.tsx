@@ -1,9 +1,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
-import { Button, Checkbox, Flex, InputNumber, Modal, Table } from "antd";
+import { Button, Checkbox, Flex, InputNumber, Modal, Radio, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "./columns";
-import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, settingRows, type TableSettings } from "./tableSettings";
+import {
+  DEFAULT_DENSITY,
+  DENSITIES,
+  type Density,
+  MAX_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
+  settingRows,
+  type TableSettings,
+} from "./tableSettings";
 
 interface Row {
   key: string;
@@ -29,7 +37,7 @@ const rowsOf = <T,>(columns: readonly DataColumn<T>[], settings: TableSettings |
     width: r.width,
   }));
 
-/** Spec 2's 'Cài đặt' popup: which columns show, their order and width; 'Lưu' saves them for the user. */
+/** Spec 2's 'Cài đặt' popup: which columns show, their order and width, how dense the rows; 'Lưu' saves them for the user. */
 export function TableSettingsModal<T>({
   open,
   columns,
@@ -40,10 +48,13 @@ export function TableSettingsModal<T>({
 }: TableSettingsModalProps<T>) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
+  const [density, setDensity] = useState<Density>(DEFAULT_DENSITY);
   // Filled when the popup opens; the list re-rendering behind it must not undo the user's changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns and settings are read at opening only
   useEffect(() => {
-    if (open) setRows(rowsOf(columns, settings));
+    if (!open) return;
+    setRows(rowsOf(columns, settings));
+    setDensity(settings?.density ?? DEFAULT_DENSITY);
   }, [open]);
 
   const change = (key: string, patch: Partial<Row>) =>
@@ -62,7 +73,12 @@ export function TableSettingsModal<T>({
         ...(hidden ? { hidden } : {}),
         ...(width ? { width } : {}),
       })),
+      density,
     });
+  const reset = () => {
+    setRows(rowsOf(columns, undefined));
+    setDensity(DEFAULT_DENSITY);
+  };
 
   return (
     <Modal
@@ -73,7 +89,7 @@ export function TableSettingsModal<T>({
       width={560}
       footer={
         <Flex justify="space-between" gap={8}>
-          <Button onClick={() => setRows(rowsOf(columns, undefined))}>{t("table.reset")}</Button>
+          <Button onClick={reset}>{t("table.reset")}</Button>
           <Flex gap={8}>
             <Button onClick={onClose}>{t("table.cancel")}</Button>
             <Button type="primary" loading={saving} onClick={save} data-testid="table-settings-save">
@@ -83,6 +99,16 @@ export function TableSettingsModal<T>({
         </Flex>
       }
     >
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Typography.Text id="table-density-label">{t("table.density")}</Typography.Text>
+        <Radio.Group
+          aria-labelledby="table-density-label"
+          value={density}
+          onChange={(event) => setDensity(event.target.value)}
+          optionType="button"
+          options={DENSITIES.map((value) => ({ value, label: t(`table.densities.${value}`) }))}
+        />
+      </Flex>
       <Table<Row>
         size="small"
         rowKey="key"

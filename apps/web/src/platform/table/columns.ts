@@ -5,6 +5,30 @@ import type { CellValue } from "./xlsx";
 /** How a column's values are shown and exported: numbers with comma separators, dates as d-m-Y (spec 9). */
 export type ColumnKind = "text" | "number" | "date" | "datetime" | "boolean";
 
+/**
+ * What a column means to the row, so that the table can keep it in sight: the row's name (`label`) and `code`
+ * lead and stay on the left, the `status` stays beside the actions; on a phone's card the label is the title,
+ * and code, status, a `date` and a `phone` are the fields shown first.
+ */
+export type ColumnRole = "label" | "code" | "status" | "date" | "phone";
+
+/** One thing a row lets the user do (open, edit, delete…): drawn as an icon or as an item of the row's menu. */
+export interface RowAction {
+  key: string;
+  /** Said by the tooltip and the menu item. */
+  title: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  testId?: string;
+}
+
+/** A row's actions and what they are about ("Mét"), which goes into their accessible names: "Xóa Mét". */
+export interface RowActionSet {
+  subject: string;
+  actions: RowAction[];
+}
+
 export interface DataColumn<T> {
   /** Unique in the table; the sortKey sent when the column is sortable; the settings remember columns by it. */
   key: string;
@@ -27,9 +51,12 @@ export interface DataColumn<T> {
   utility?: boolean;
   fixed?: "left" | "right";
   ellipsis?: boolean;
+  role?: ColumnRole;
+  /** The row's actions as data (see rowActionsColumn in RowMenu): the first is the row's tap on a phone. */
+  rowActions?: (row: T) => RowActionSet;
 }
 
-/** The row actions, last and kept in view on the right; neither offered in the settings nor exported. */
+/** Row actions drawn by the caller, last and kept in view on the right; neither offered in the settings nor exported. */
 export function actionsColumn<T>(title: string, render: (row: T) => ReactNode, width?: number): DataColumn<T> {
   return { key: "actions", title, utility: true, fixed: "right", width, render };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTableQuery, toListParams, writeTableQuery } from "./tableQuery";
+import { activeFilterCount, readTableQuery, toListParams, writeTableQuery } from "./tableQuery";
 
 const read = (search: string, shape = {}) => readTableQuery(new URLSearchParams(search), shape);
 
@@ -33,6 +33,13 @@ describe("readTableQuery", () => {
     expect(query).toEqual({ pageIndex: 1, pageSize: 10, filters: {} });
     expect(read("pageIndex=abc&pageSize=1000").pageSize).toBe(1000);
     expect(read("pageIndex=1.5").pageIndex).toBe(1);
+  });
+
+  it("uses the page size the user picked last when the address names none or an invalid one", () => {
+    expect(read("", { defaultPageSize: 50 }).pageSize).toBe(50);
+    expect(read("pageSize=7", { defaultPageSize: 50 }).pageSize).toBe(50);
+    // A link that names a size wins over the remembered one.
+    expect(read("pageSize=20", { defaultPageSize: 50 }).pageSize).toBe(20);
   });
 
   it("sorts ascending when the direction is missing or unknown", () => {
@@ -69,5 +76,13 @@ describe("toListParams", () => {
       searchKey: "kg",
       status: "true",
     });
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each filter set, and the date range once", () => {
+    expect(activeFilterCount({ filters: {} })).toBe(0);
+    expect(activeFilterCount({ filters: { status: "true", loai: "sms" }, fromDate: "2024-01-01" })).toBe(3);
+    expect(activeFilterCount({ filters: {}, fromDate: "2024-01-01", toDate: "2024-01-31" })).toBe(1);
   });
 });

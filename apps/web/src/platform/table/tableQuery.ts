@@ -35,6 +35,8 @@ export interface QueryShape {
   filterKeys?: readonly string[];
   /** The keys the table may sort by; another sortKey in the URL is ignored. */
   sortKeys?: readonly string[];
+  /** The page size when the address names none (the one the user last picked); default 10. */
+  defaultPageSize?: PageSize;
 }
 
 const SIZES: readonly number[] = PAGE_SIZES;
@@ -49,7 +51,10 @@ function isoDate(text: string | null): string | undefined {
   return text && toApiDate(text) === text ? text : undefined;
 }
 
-/** The state in a page query; what is missing or invalid falls back to the defaults (page 1 of 10 rows). */
+/**
+ * The state in a page query; what is missing or invalid falls back to the defaults (page 1 of the remembered
+ * page size, else 10 rows).
+ */
 export function readTableQuery(params: URLSearchParams, shape: QueryShape = {}): TableQuery {
   const size = Number(params.get("pageSize"));
   const sortKey = params.get("sortKey") || undefined;
@@ -63,7 +68,7 @@ export function readTableQuery(params: URLSearchParams, shape: QueryShape = {}):
   }
   return {
     pageIndex: positiveInteger(params.get("pageIndex")) ?? 1,
-    pageSize: (SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE) as PageSize,
+    pageSize: (SIZES.includes(size) ? size : (shape.defaultPageSize ?? DEFAULT_PAGE_SIZE)) as PageSize,
     ...(sortable ? { sortKey, sortType: sortType === "desc" ? "desc" : "asc" } : {}),
     ...(searchKey ? { searchKey } : {}),
     ...(isoDate(params.get("fromDate")) ? { fromDate: params.get("fromDate") as string } : {}),
@@ -94,4 +99,9 @@ export function writeTableQuery(params: URLSearchParams, changes: QueryChanges, 
 export function toListParams(query: TableQuery): Record<string, string | number | undefined> {
   const { filters, ...state } = query;
   return { ...filters, ...state };
+}
+
+/** How many filters narrow the list (the date range counts as one), as the phone's 'Bộ lọc' button says. */
+export function activeFilterCount(query: Pick<TableQuery, "filters" | "fromDate" | "toDate">): number {
+  return Object.keys(query.filters).length + (query.fromDate || query.toDate ? 1 : 0);
 }

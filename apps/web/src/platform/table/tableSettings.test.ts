@@ -55,3 +55,22 @@ describe("parseTableSettings", () => {
     });
   });
 });
+
+describe("remembered page size and density", () => {
+  it("reads the page size and density saved beside the columns", () => {
+    expect(parseTableSettings('{"columns":[],"pageSize":50,"density":"comfortable"}')).toEqual({
+      columns: [],
+      pageSize: 50,
+      density: "comfortable",
+    });
+  });
+
+  it("keeps a page size saved before any column was set", () => {
+    expect(parseTableSettings('{"pageSize":100}')).toEqual({ columns: [], pageSize: 100 });
+  });
+
+  it("drops a page size the picker does not offer and an unknown density", () => {
+    expect(parseTableSettings('{"columns":[],"pageSize":7,"density":"huge"}')).toEqual({ columns: [] });
+    expect(parseTableSettings('{"pageSize":"50"}')).toBeUndefined();
+  });
+});

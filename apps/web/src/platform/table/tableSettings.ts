@@ -1,3 +1,5 @@
+import { PAGE_SIZES, type PageSize } from "@sen/core";
+
 /** A table's settings as the user saved them (spec 2): which columns show, in which order, how wide. */
 export interface ColumnSetting {
   key: string;
@@ -6,8 +8,16 @@ export interface ColumnSetting {
   width?: number;
 }
 
+/** How tall rows are: compact (the default, more rows in sight) or comfortable. */
+export const DENSITIES = ["compact", "comfortable"] as const;
+export type Density = (typeof DENSITIES)[number];
+export const DEFAULT_DENSITY: Density = "compact";
+
 export interface TableSettings {
   columns: ColumnSetting[];
+  density?: Density;
+  /** The page size the user last picked, used when the address names none. */
+  pageSize?: PageSize;
 }
 
 export const MIN_COLUMN_WIDTH = 40;
@@ -21,16 +31,20 @@ export function parseTableSettings(value: string | undefined): TableSettings | u
   if (!value) return undefined;
   try {
     const data: unknown = JSON.parse(value);
-    const columns = (data as { columns?: unknown }).columns;
-    if (!Array.isArray(columns)) return undefined;
+    const { columns, density, pageSize } = (data ?? {}) as { columns?: unknown; density?: unknown; pageSize?: unknown };
+    const known = DENSITIES.includes(density as Density);
+    const size = (PAGE_SIZES as readonly unknown[]).includes(pageSize);
+    if (!Array.isArray(columns) && !known && !size) return undefined;
     return {
-      columns: columns
+      columns: (Array.isArray(columns) ? columns : [])
         .filter((c): c is ColumnSetting => typeof c?.key === "string")
         .map(({ key, hidden, width }) => ({
           key,
           ...(hidden === true ? { hidden } : {}),
           ...(typeof width === "number" && width >= MIN_COLUMN_WIDTH && width <= MAX_COLUMN_WIDTH ? { width } : {}),
         })),
+      ...(known ? { density: density as Density } : {}),
+      ...(size ? { pageSize: pageSize as PageSize } : {}),
     };
   } catch {
     return undefined;

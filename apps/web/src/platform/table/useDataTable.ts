@@ -6,14 +6,15 @@ import { type QueryChanges, type QueryShape, readTableQuery, type SortType, writ
 /**
  * A list's state kept in the page query (spec 2, 4), so reload, back and a shared link restore it. Page changes
  * are new history entries; typing in the search box replaces the current one. Changing the date range, a filter,
- * the search or the page size goes back to page 1. The search is sent 500 ms after the last keystroke.
+ * the search or the page size goes back to page 1. The search is sent 500 ms after the last keystroke. Without
+ * a page size in the address, the one the user picked last for this table applies.
  */
 export function useDataTable(shape: QueryShape = {}) {
   const [params, setParams] = useSearchParams();
   const filterKey = shape.filterKeys?.join(",") ?? "";
   const sortKey = shape.sortKeys?.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' contents, not the arrays' identity, matter
-  const query = useMemo(() => readTableQuery(params, shape), [params, filterKey, sortKey]);
+  const query = useMemo(() => readTableQuery(params, shape), [params, filterKey, sortKey, shape.defaultPageSize]);
 
   const update = useCallback(
     (changes: QueryChanges, { push = true, resetPage = false } = {}) =>

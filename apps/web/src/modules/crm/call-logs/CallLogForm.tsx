@@ -1,5 +1,5 @@
 import { callLogEntity, DATE_TIME_FORMAT, type Field } from "@sen/core";
-import { Col, DatePicker, Form, Input, Modal, Row, Select } from "antd";
+import { Col, DatePicker, Form, Input, Row, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { ApiError } from "@/platform/api";
 import { dayjs } from "@/platform/dates";
 import { fieldInput } from "@/platform/entity/fieldInputs";
 import { initialValues, toPayload } from "@/platform/entity/formValues";
+import { FormModal } from "@/platform/forms/FormModal";
 import { useFeedback } from "@/platform/useFeedback";
 import { callField, labelOf } from "./callLogFields";
 import { type CallLogRow, callLogsApi, type FollowUpInput, type SavedCallLog } from "./callLogsApi";
@@ -115,7 +116,7 @@ export function CallLogForm({ record, partner, onClose, onSaved }: CallLogFormPr
 
   const half = { xs: 24, md: 12 };
   return (
-    <Modal
+    <FormModal
       open
       title={t(record ? "crmCalls.editTitle" : "crmCalls.createTitle")}
       okText={t("entity.save")}
@@ -178,6 +179,6 @@ export function CallLogForm({ record, partner, onClose, onSaved }: CallLogFormPr
         {!record && <FollowUpFields required={forceTask} error={followUpError} />}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RowActions } from "@/platform/entity/RowActions";
+import { useEditDeleteActions } from "@/platform/entity/RowActions";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { DataTable } from "@/platform/table";
@@ -29,18 +29,17 @@ export function CallLogsPage() {
     void queryClient.invalidateQueries({ queryKey: callLogKeys.tasks });
   }, [queryClient]);
   const { deleteOne } = useEntityDelete(callLogEntity, refresh);
+  const editDelete = useEditDeleteActions();
   const actions = useCallback(
     (row: CallLogRow) => {
       const label = `${row.ten_kh ?? row.ma_kh} · ${row.phone}`;
-      return (
-        <RowActions
-          label={label}
-          onEdit={rights.edit ? () => setEditing(row) : undefined}
-          onDelete={rights.del ? () => deleteOne(row, label) : undefined}
-        />
-      );
+      return editDelete({
+        label,
+        onEdit: rights.edit ? () => setEditing(row) : undefined,
+        onDelete: rights.del ? () => deleteOne(row, label) : undefined,
+      });
     },
-    [rights.edit, rights.del, deleteOne],
+    [rights.edit, rights.del, deleteOne, editDelete],
   );
   const columns = useCallLogColumns(rights.edit || rights.del ? actions : undefined);
 

@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { CALL_DIRECTIONS, CALL_SOURCES } from "@sen/core";
 import { Flex, Tag, Typography } from "antd";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumn, type DataColumn } from "@/platform/table";
+import { type DataColumn, type RowActionSet, rowActionsColumn } from "@/platform/table";
 import { statusColour } from "./callLogConfig";
 import { choices } from "./callLogFields";
 import type { CallLogRow } from "./callLogsApi";
@@ -17,7 +17,7 @@ const labelIn = (options: { value: string; label: string }[], value: string) =>
  * The columns of a list of calls: time, direction (an arrow), customer, number, status (a tag in
  * its configured colour), length (mm:ss), employee, source and branch; `actions` last.
  */
-export function useCallLogColumns(actions?: (row: CallLogRow) => ReactNode): DataColumn<CallLogRow>[] {
+export function useCallLogColumns(actions?: (row: CallLogRow) => RowActionSet): DataColumn<CallLogRow>[] {
   const { t, i18n } = useTranslation();
   const { statuses } = useCallLogConfig();
   return useMemo(() => {
@@ -46,6 +46,7 @@ export function useCallLogColumns(actions?: (row: CallLogRow) => ReactNode): Dat
         key: "ten_kh",
         title: f("partner"),
         width: 210,
+        role: "label",
         render: (row) => (
           <Flex vertical>
             <Typography.Text strong>{row.ten_kh}</Typography.Text>
@@ -56,12 +57,13 @@ export function useCallLogColumns(actions?: (row: CallLogRow) => ReactNode): Dat
         ),
         exportValue: (row) => `${row.ma_kh} - ${row.ten_kh ?? ""}`,
       },
-      { key: "phone", title: f("phone"), width: 130 },
+      { key: "phone", title: f("phone"), width: 130, role: "phone" },
       {
         key: "trang_thai",
         title: f("status"),
         sortable: true,
         width: 150,
+        role: "status",
         render: (row) => <Tag color={statusColour(statuses, row.trang_thai)}>{row.trang_thai}</Tag>,
       },
       {
@@ -85,9 +87,7 @@ export function useCallLogColumns(actions?: (row: CallLogRow) => ReactNode): Dat
       },
       { key: "ma_dvcs", title: t("navbar.branch"), width: 100 },
     ];
-    if (actions) {
-      columns.push(actionsColumn(t("entity.actions"), actions, 96));
-    }
+    if (actions) columns.push(rowActionsColumn(t("entity.actions"), actions));
     return columns;
   }, [t, i18n.language, statuses, actions]);
 }

@@ -62,13 +62,14 @@ export function CampaignPartnersTable({ campaign }: { campaign: CampaignRow }) {
   const columns = useMemo<DataColumn<CampaignPartnerRow>[]>(() => {
     const options = resultOptions(i18n.language);
     const list: DataColumn<CampaignPartnerRow>[] = [
-      { key: "ma_kh", title: t("crmCampaigns.partnerCode"), width: 120 },
-      { key: "ten_kh", title: t("crmCampaigns.partnerName"), sortable: true, width: 220 },
+      { key: "ma_kh", title: t("crmCampaigns.partnerCode"), width: 120, role: "code" },
+      { key: "ten_kh", title: t("crmCampaigns.partnerName"), sortable: true, width: 220, role: "label" },
       {
         key: "ket_qua",
         title: t("crmCampaigns.result"),
         sortable: true,
         width: 180,
+        role: "status",
         render: (row) =>
           rights.edit ? (
             <Select

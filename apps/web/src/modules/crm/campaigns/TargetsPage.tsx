@@ -5,10 +5,10 @@ import { Alert, Button, Flex } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EntityForm, type EntityRow, entityApi } from "@/platform/entity";
-import { RowActions } from "@/platform/entity/RowActions";
+import { useEditDeleteActions } from "@/platform/entity/RowActions";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
-import { actionsColumn, type DataColumn, DataTable, type TableQuery } from "@/platform/table";
+import { type DataColumn, DataTable, rowActionsColumn, type TableQuery } from "@/platform/table";
 import { MeasureProgress } from "./MeasureProgress";
 import { TARGET_FILTERS, TargetEmployeeFilter } from "./TargetEmployeeFilter";
 import { MEASURES, periodOf } from "./targetMeasures";
@@ -35,6 +35,7 @@ export function TargetsPage() {
   const [editing, setEditing] = useState<EntityRow | "new">();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: targetKeys.all }), [queryClient]);
   const { deleteOne } = useEntityDelete(targetEntity, refresh);
+  const editDelete = useEditDeleteActions();
 
   const columns = useMemo<DataColumn<TargetRow>[]>(() => {
     const list: DataColumn<TargetRow>[] = [
@@ -42,6 +43,7 @@ export function TargetsPage() {
         key: "ten_nv",
         title: t("crmCampaigns.employee"),
         width: 200,
+        role: "label",
         render: (row) => `${row.ma_nv} · ${row.ten_nv ?? ""}`,
         exportValue: (row) => `${row.ma_nv} - ${row.ten_nv ?? ""}`,
       },
@@ -60,21 +62,17 @@ export function TargetsPage() {
     ];
     if (rights.edit || rights.del) {
       list.push(
-        actionsColumn(
-          t("entity.actions"),
-          (row) => (
-            <RowActions
-              label={String(row.ten_nv ?? row.ma_nv)}
-              onEdit={rights.edit ? () => setEditing(row) : undefined}
-              onDelete={rights.del ? () => deleteOne(row, String(row.ten_nv ?? row.ma_nv)) : undefined}
-            />
-          ),
-          96,
+        rowActionsColumn(t("entity.actions"), (row) =>
+          editDelete({
+            label: String(row.ten_nv ?? row.ma_nv),
+            onEdit: rights.edit ? () => setEditing(row) : undefined,
+            onDelete: rights.del ? () => deleteOne(row, String(row.ten_nv ?? row.ma_nv)) : undefined,
+          }),
         ),
       );
     }
     return list;
-  }, [t, rights.edit, rights.del, deleteOne]);
+  }, [t, rights.edit, rights.del, deleteOne, editDelete]);
 
   return (
     <Flex vertical gap={12}>

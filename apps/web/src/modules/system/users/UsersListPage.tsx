@@ -45,10 +45,10 @@ export function UsersListPage() {
     });
 
   const columns: DataColumn<UserItem>[] = [
-    { key: "user_name", title: t("system.users.userName"), sortable: true },
-    { key: "full_name", title: t("system.users.fullName"), sortable: true },
+    { key: "user_name", title: t("system.users.userName"), sortable: true, role: "code" },
+    { key: "full_name", title: t("system.users.fullName"), sortable: true, role: "label" },
     { key: "email", title: t("system.users.email") },
-    { key: "phone", title: t("system.users.phone") },
+    { key: "phone", title: t("system.users.phone"), role: "phone" },
     {
       key: "is_admin",
       title: t("system.users.isAdmin"),
@@ -58,6 +58,7 @@ export function UsersListPage() {
     {
       key: "status",
       title: t("system.users.status"),
+      role: "status",
       render: (row) => <StatusTag active={row.status} />,
       exportValue: (row) => t(row.status ? "system.common.active" : "system.common.inactive"),
     },

@@ -1,10 +1,10 @@
-import { CrownFilled, DeleteOutlined, EditOutlined, EyeOutlined } from "@ant-design/icons";
-import { Space, Tag } from "antd";
+import { CrownFilled, EyeOutlined } from "@ant-design/icons";
+import { Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { IconAction } from "@/platform/IconAction";
-import { actionsColumn, type DataColumn } from "@/platform/table";
+import { useEditDeleteActions } from "@/platform/entity/RowActions";
+import { type DataColumn, rowActionsColumn } from "@/platform/table";
 import { partnerField, partnerLabel } from "../partnerFields";
 import type { Partner } from "../partnersApi";
 import { useChoiceName } from "../useChoiceName";
@@ -29,6 +29,7 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
   const gender = useChoiceName(partnerField("gioi_tinh"));
   const level = useChoiceName(partnerField("ma_cap_do"));
   const source = useChoiceName(partnerField("ma_nguon"));
+  const editDelete = useEditDeleteActions();
 
   return useMemo(() => {
     const profile = (row: Partner, content: string) => <Link to={`/crm/partners/${row.id}`}>{content}</Link>;
@@ -38,6 +39,7 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
         title: partnerLabel("ma_kh", language),
         sortable: true,
         width: 120,
+        role: "code",
         render: (r) => profile(r, r.ma_kh),
       },
       {
@@ -45,9 +47,10 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
         title: partnerLabel("ten_kh", language),
         sortable: true,
         width: 200,
+        role: "label",
         render: (r) => profile(r, r.ten_kh),
       },
-      { key: "phone", title: partnerLabel("phone", language), width: 130 },
+      { key: "phone", title: partnerLabel("phone", language), width: 130, role: "phone" },
       {
         key: "gioi_tinh",
         title: partnerLabel("gioi_tinh", language),
@@ -99,40 +102,23 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
         width: 120,
       },
       { key: "ma_dvcs", title: t("navbar.branch"), width: 100 },
-      actionsColumn(
-        t("entity.actions"),
-        (row) => (
-          <Space size={0}>
-            <IconAction
-              icon={<EyeOutlined />}
-              title={t("crmPartners.profile.open")}
-              subject={row.ten_kh}
-              onClick={() => navigate(`/crm/partners/${row.id}`)}
-            />
-            {canEdit && (
-              <IconAction
-                icon={<EditOutlined />}
-                title={t("entity.edit")}
-                subject={row.ten_kh}
-                testId="row-edit"
-                onClick={() => navigate(`/crm/partners/${row.id}/edit`)}
-              />
-            )}
-            {onDelete && (
-              <IconAction
-                danger
-                icon={<DeleteOutlined />}
-                title={t("entity.delete")}
-                subject={row.ten_kh}
-                testId="row-delete"
-                onClick={() => onDelete(row)}
-              />
-            )}
-          </Space>
-        ),
-        onDelete ? 120 : 90,
+      // The profile is the row's page: its icon, and a card's tap; edit and delete in the row's menu.
+      rowActionsColumn(t("entity.actions"), (row) =>
+        editDelete({
+          label: row.ten_kh,
+          before: [
+            {
+              key: "open",
+              title: t("crmPartners.profile.open"),
+              icon: <EyeOutlined />,
+              onClick: () => navigate(`/crm/partners/${row.id}`),
+            },
+          ],
+          onEdit: canEdit ? () => navigate(`/crm/partners/${row.id}/edit`) : undefined,
+          onDelete: onDelete && (() => onDelete(row)),
+        }),
       ),
     ];
     return columns;
-  }, [t, language, navigate, gender, level, source, vipUntil, canEdit, onDelete]);
+  }, [t, language, navigate, gender, level, source, vipUntil, canEdit, onDelete, editDelete]);
 }

@@ -1,8 +1,8 @@
 import { pick, TICKET_PRIORITIES } from "@sen/core";
 import { Tag } from "antd";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumn, type DataColumn } from "@/platform/table";
+import { type DataColumn, type RowActionSet, rowActionsColumn } from "@/platform/table";
 import { StatusTag } from "../shared/StatusTag";
 import type { ScheduleKindView } from "../shared/scheduleKinds";
 import type { ScheduleRow } from "../shared/schedulesApi";
@@ -14,7 +14,7 @@ import { labelOf, useScheduleChoices } from "../shared/useScheduleChoices";
 interface ColumnOptions {
   /** Quick status change; none without the right to edit. */
   onStatus?: (row: ScheduleRow, status: string) => void;
-  actions?: (row: ScheduleRow) => ReactNode;
+  actions?: (row: ScheduleRow) => RowActionSet;
   /** Extra columns after the partner's name (the search screen's phone). */
   extra?: DataColumn<ScheduleRow>[];
 }
@@ -26,6 +26,7 @@ const dayTime = (key: "bat_dau" | "ket_thuc", title: string): DataColumn<Schedul
   title,
   sortable: true,
   width: 150,
+  role: "date",
   render: (row) => formatDayTime(row[key]),
   exportValue: (row) => formatDayTime(row[key]),
 });
@@ -53,7 +54,7 @@ export function useScheduleColumns(kind: ScheduleKindView, { onStatus, actions, 
     const columns: DataColumn<ScheduleRow>[] = [
       dayTime("bat_dau", t("schedules.common.start")),
       dayTime("ket_thuc", t("schedules.common.end")),
-      { key: "tieu_de", title: t("schedules.common.title"), sortable: true, width: 240 },
+      { key: "tieu_de", title: t("schedules.common.title"), sortable: true, width: 240, role: "label" },
       ...priority,
       {
         key: "ma_loai",
@@ -73,6 +74,7 @@ export function useScheduleColumns(kind: ScheduleKindView, { onStatus, actions, 
         title: t("schedules.common.status"),
         sortable: true,
         width: 160,
+        role: "status",
         render: (row) => (
           <StatusTag
             status={row.trang_thai}
@@ -84,9 +86,7 @@ export function useScheduleColumns(kind: ScheduleKindView, { onStatus, actions, 
       },
     ];
     columns.push({ key: "ma_dvcs", title: t("schedules.common.branch"), width: 100 });
-    if (actions) {
-      columns.push(actionsColumn(t("entity.actions"), actions, 96));
-    }
+    if (actions) columns.push(rowActionsColumn(t("entity.actions"), actions));
     return columns;
   }, [kind, types, statuses, onStatus, actions, extra, t, i18n.language]);
 }

@@ -2,7 +2,7 @@ import { pick } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RowActions } from "@/platform/entity/RowActions";
+import { useEditDeleteActions } from "@/platform/entity/RowActions";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { type Editing, ScheduleFormModal } from "../shared/ScheduleFormModal";
@@ -41,18 +41,18 @@ export function useScheduleEditing(kind: ScheduleKindView) {
         : undefined,
     [rights.edit, patch, statuses, t],
   );
+  const editDelete = useEditDeleteActions();
   const actions = useMemo(
     () =>
       rights.edit || rights.del
-        ? (row: ScheduleRow) => (
-            <RowActions
-              label={row.tieu_de}
-              onEdit={rights.edit ? () => setEditing({ record: row }) : undefined}
-              onDelete={rights.del ? () => deleteOne(row, row.tieu_de) : undefined}
-            />
-          )
+        ? (row: ScheduleRow) =>
+            editDelete({
+              label: row.tieu_de,
+              onEdit: rights.edit ? () => setEditing({ record: row }) : undefined,
+              onDelete: rights.del ? () => deleteOne(row, row.tieu_de) : undefined,
+            })
         : undefined,
-    [rights.edit, rights.del, deleteOne],
+    [rights.edit, rights.del, deleteOne, editDelete],
   );
 
   const form = editing && (
