@@ -223,20 +223,22 @@ test("the sign-in page can be read in English", async ({ page }) => {
 test("an administrator picks the working branches, sent as X-Branches", async ({ page }) => {
   await signIn(page, ADMIN);
   const picker = page.getByTestId("branch-picker");
-  await expect(picker).toHaveText(/^\s*Chi nhánh Quận 1\s*$/);
+  await expect(picker).toHaveText(/^\s*CN01 – Chi nhánh Quận 1\s*$/);
 
   await picker.click();
+  // Working in one branch, the lists follow the branch worked in.
   await page.getByRole("radio", { name: "CN02 · Chi nhánh Hà Nội" }).check();
-  await expect(picker).toHaveText(/^\s*Chi nhánh Hà Nội\s*$/);
-  await page.getByRole("checkbox", { name: "CN02 · Chi nhánh Hà Nội" }).check();
-  await expect(picker).toHaveText(/^\s*Chi nhánh Hà Nội \(\+1\)\s*$/);
-  await expect(page.getByRole("checkbox", { name: "CN01 · Chi nhánh Quận 1" })).toBeChecked();
+  await expect(picker).toHaveText(/^\s*CN02 – Chi nhánh Hà Nội\s*$/);
+  await expect(page.getByRole("checkbox", { name: "CN01 · Chi nhánh Quận 1" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "CN01 · Chi nhánh Quận 1" }).check();
+  await expect(picker).toHaveText(/^\s*Tất cả chi nhánh \(2\)\s*$/);
+  await expect(page.getByRole("radio", { name: "CN02 · Chi nhánh Hà Nội" })).toBeChecked();
   await page.keyboard.press("Escape");
 
   // Kept after a reload (and still allowed, so kept as they are).
   await page.reload();
   await expectSignedIn(page, ADMIN);
-  await expect(picker).toHaveText(/^\s*Chi nhánh Hà Nội \(\+1\)\s*$/);
+  await expect(picker).toHaveText(/^\s*Tất cả chi nhánh \(2\)\s*$/);
 
   // The next call carries the selection (the shell's only call after start-up is signing out).
   const logout = page.waitForRequest((r) => r.url().endsWith("/api/auth/logout"));
