@@ -26,7 +26,12 @@ export function BranchPicker({ compact }: { compact?: boolean }) {
   const everyBranch = view.kind === "all" && allowed.length > 1;
 
   const content = (
-    <Flex vertical gap={4} style={{ minWidth: 240, maxWidth: 320 }} data-testid="branch-picker-panel">
+    <Flex
+      vertical
+      gap={4}
+      style={{ minWidth: 240, maxWidth: "min(320px, calc(100vw - 40px))" }}
+      data-testid="branch-picker-panel"
+    >
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t("branches.rule")}
       </Typography.Text>
@@ -91,7 +96,7 @@ export function BranchPicker({ compact }: { compact?: boolean }) {
 
   const label = inViewLabel(view, t, language, compact);
   return (
-    <Popover content={content} trigger="click" placement="bottomRight">
+    <Popover content={content} trigger="click" placement={compact ? "bottom" : "bottomRight"}>
       <Tooltip title={names.length > 0 ? <div style={{ whiteSpace: "pre-line" }}>{names.join("\n")}</div> : undefined}>
         <Button
           type="text"
