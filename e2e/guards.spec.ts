@@ -9,8 +9,8 @@ test("a salesperson sees only her dashboard and CRM in the menu, and only the pa
   await expect.poll(() => menuAreas(page)).toEqual(["Tổng quan", "CRM"]);
 
   await page.goto("/crm/partners");
-  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
-  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng"]);
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
+  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng", "Danh sách khách hàng"]);
 
   // A page below a granted one passes by prefix.
   await page.goto("/crm/partners/new");
@@ -28,9 +28,9 @@ test("a salesperson sees only her dashboard and CRM in the menu, and only the pa
   // The menu leads to her pages.
   await page.getByRole("menuitem", { name: "CRM" }).hover();
   await page.getByRole("menuitem", { name: "Lịch hẹn", exact: true }).first().hover();
-  await page.getByRole("link", { name: "Lịch hẹn", exact: true }).click();
+  await page.getByRole("link", { name: "Danh sách lịch hẹn", exact: true }).click();
   await expect(page).toHaveURL("/crm/tasks");
-  await expect(page.getByTestId("page-title")).toHaveText("Lịch hẹn");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách lịch hẹn");
 });
 
 test("the admin-only encryption page is refused to a salesperson", async ({ page }) => {

@@ -117,9 +117,9 @@ test("the semi-dark theme with the vertical menu is kept after a reload", async 
 const TEN_PAGES = [
   ["/dashboard/analytics", "Phân tích"],
   ["/dashboard/ecommerce", "Thương mại điện tử"],
-  ["/crm/partners", "Khách hàng"],
-  ["/crm/tasks", "Lịch hẹn"],
-  ["/crm/campaigns", "Chiến dịch"],
+  ["/crm/partners", "Danh sách khách hàng"],
+  ["/crm/tasks", "Danh sách lịch hẹn"],
+  ["/crm/campaigns", "Danh sách chiến dịch"],
   ["/stock/units", "Đơn vị tính"],
   ["/stock/warehouses", "Kho hàng"],
   ["/hr/employees", "Nhân viên"],
@@ -172,7 +172,7 @@ test("at most 10 pages can be starred", async ({ page }) => {
 test("the webview layout shows the page without navbar and menu", async ({ page }) => {
   await signIn(page, SALE);
   await page.goto("/crm/partners?webview=1");
-  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
   await expect(shell(page)).toHaveAttribute("data-layout", "webview");
   await expect(page.getByTestId("user-menu")).toHaveCount(0);
   await expect(page.locator("header")).toHaveCount(0);
@@ -184,18 +184,18 @@ test("the webview layout shows the page without navbar and menu", async ({ page 
 test("the language switches to English and stays after a reload", async ({ page }) => {
   await signIn(page, SALE);
   await page.goto("/crm/partners");
-  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
   await expect(page.getByTestId("language-switch")).toHaveText("VI");
 
   await chooseLanguage(page, "English");
 
   const check = async () => {
     await expect(page.getByTestId("language-switch")).toHaveText("EN");
-    await expect(page.getByTestId("page-title")).toHaveText("Customers");
-    await expectBreadcrumb(page, ["Home", "CRM", "Customers"]);
+    await expect(page.getByTestId("page-title")).toHaveText("Customer list");
+    await expectBreadcrumb(page, ["Home", "CRM", "Customers", "Customer list"]);
     await expect.poll(() => menuAreas(page)).toEqual(["Dashboard", "CRM"]);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page).toHaveTitle("Customers · Sen");
+    await expect(page).toHaveTitle("Customer list · Sen");
     await expect(page.getByTestId("branch-picker")).toHaveText(/District 1 branch/);
   };
   await check();
@@ -208,8 +208,8 @@ test("the language switches to English and stays after a reload", async ({ page 
 
   // And back.
   await chooseLanguage(page, "Tiếng Việt");
-  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
-  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng"]);
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
+  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng", "Danh sách khách hàng"]);
 });
 
 test("the sign-in page can be read in English", async ({ page }) => {
@@ -223,20 +223,22 @@ test("the sign-in page can be read in English", async ({ page }) => {
 test("an administrator picks the working branches, sent as X-Branches", async ({ page }) => {
   await signIn(page, ADMIN);
   const picker = page.getByTestId("branch-picker");
-  await expect(picker).toHaveText(/^\s*Chi nhánh Quận 1\s*$/);
+  await expect(picker).toHaveText(/^\s*CN01 – Chi nhánh Quận 1\s*$/);
 
   await picker.click();
+  // Working in one branch, the lists follow the branch worked in.
   await page.getByRole("radio", { name: "CN02 · Chi nhánh Hà Nội" }).check();
-  await expect(picker).toHaveText(/^\s*Chi nhánh Hà Nội\s*$/);
-  await page.getByRole("checkbox", { name: "CN02 · Chi nhánh Hà Nội" }).check();
-  await expect(picker).toHaveText(/^\s*Chi nhánh Hà Nội \(\+1\)\s*$/);
-  await expect(page.getByRole("checkbox", { name: "CN01 · Chi nhánh Quận 1" })).toBeChecked();
+  await expect(picker).toHaveText(/^\s*CN02 – Chi nhánh Hà Nội\s*$/);
+  await expect(page.getByRole("checkbox", { name: "CN01 · Chi nhánh Quận 1" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "CN01 · Chi nhánh Quận 1" }).check();
+  await expect(picker).toHaveText(/^\s*Tất cả chi nhánh \(2\)\s*$/);
+  await expect(page.getByRole("radio", { name: "CN02 · Chi nhánh Hà Nội" })).toBeChecked();
   await page.keyboard.press("Escape");
 
   // Kept after a reload (and still allowed, so kept as they are).
   await page.reload();
   await expectSignedIn(page, ADMIN);
-  await expect(picker).toHaveText(/^\s*Chi nhánh Hà Nội \(\+1\)\s*$/);
+  await expect(picker).toHaveText(/^\s*Tất cả chi nhánh \(2\)\s*$/);
 
   // The next call carries the selection (the shell's only call after start-up is signing out).
   const logout = page.waitForRequest((r) => r.url().endsWith("/api/auth/logout"));
@@ -316,9 +318,9 @@ test.describe("on a phone", () => {
     expect(await menuAreas(page)).toEqual(["Tổng quan", "CRM"]);
     await drawer.getByRole("menuitem", { name: "CRM" }).click();
     await drawer.getByRole("menuitem", { name: "Khách hàng", exact: true }).first().click();
-    await drawer.getByRole("link", { name: "Khách hàng", exact: true }).click();
+    await drawer.getByRole("link", { name: "Danh sách khách hàng", exact: true }).click();
     await expect(page).toHaveURL("/crm/partners");
-    await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+    await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
     // Choosing a page closes the drawer.
     await expect(page.locator("ul[aria-label='menu']:visible")).toHaveCount(0);
   });

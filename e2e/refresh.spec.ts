@@ -130,7 +130,7 @@ test("a session known to have expired is refreshed before anything is loaded", a
 test("when the refresh fails too, the credentials are cleared and the user signs in again", async ({ page }) => {
   await signIn(page, SALE);
   await page.goto("/crm/partners");
-  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
   const before = await storedTokens(page);
   if (!before.session) throw new Error("signed in without a session token");
   await tamper(page, { access_token: expiredCopy(before.session), refresh_token: "khong-hop-le" });

@@ -77,7 +77,7 @@ test("semi-dark theme, horizontal menu", async ({ page }) => {
   await signIn(page, SALE);
   await pick(page, "Nửa tối");
   await page.goto("/crm/tasks");
-  await expect(page.getByTestId("page-title")).toHaveText("Lịch hẹn");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách lịch hẹn");
   await expectRows(page);
   await shoot(page, "05b-semi-dark-horizontal");
 });
@@ -85,7 +85,7 @@ test("semi-dark theme, horizontal menu", async ({ page }) => {
 test("webview", async ({ page }) => {
   await signIn(page, SALE);
   await page.goto("/crm/partners?webview=1");
-  await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
   await expectRows(page);
   await shoot(page, "08b-webview");
 });
@@ -101,7 +101,7 @@ test("English", async ({ page }) => {
   await signIn(page, SALE);
   await chooseLanguage(page, "English");
   await page.goto("/crm/partners");
-  await expect(page.getByTestId("page-title")).toHaveText("Customers");
+  await expect(page.getByTestId("page-title")).toHaveText("Customer list");
   await expectRows(page);
   await shoot(page, "08-english");
 });
@@ -112,12 +112,14 @@ test.describe("phone", () => {
   test("phone with the menu drawer open", async ({ page }) => {
     await signIn(page, SALE);
     await page.goto("/crm/partners");
-    await expect(page.getByTestId("page-title")).toHaveText("Khách hàng");
+    await expect(page.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
     await expectRows(page);
     await shoot(page, "09-phone");
     await page.getByTestId("open-menu").click();
     // The drawer opens on the current page's area.
-    await expect(page.locator(".ant-drawer-open").getByRole("link", { name: "Khách hàng", exact: true })).toBeVisible();
+    await expect(
+      page.locator(".ant-drawer-open").getByRole("link", { name: "Danh sách khách hàng", exact: true }),
+    ).toBeVisible();
     await shoot(page, "10-phone-drawer");
   });
 
@@ -147,8 +149,8 @@ test("page not found", async ({ page }) => {
 test("starred pages", async ({ page }) => {
   await signIn(page, SALE);
   for (const [path, title] of [
-    ["/crm/partners", "Khách hàng"],
-    ["/crm/tasks", "Lịch hẹn"],
+    ["/crm/partners", "Danh sách khách hàng"],
+    ["/crm/tasks", "Danh sách lịch hẹn"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId("page-title")).toHaveText(title);
@@ -157,6 +159,6 @@ test("starred pages", async ({ page }) => {
     await expect(page.getByTestId("star-page")).toHaveAttribute("aria-pressed", "true");
   }
   await page.getByTestId("starred-pages").click();
-  await expect(page.getByRole("menuitem", { name: "Khách hàng" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Danh sách khách hàng" })).toBeVisible();
   await shoot(page, "14-starred-pages");
 });

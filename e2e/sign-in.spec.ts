@@ -83,7 +83,7 @@ test("with remember-me the tokens live in localStorage and survive a new tab", a
   const other = await context.newPage();
   await other.goto("/crm/partners");
   await expectSignedIn(other, SALE);
-  await expect(other.getByTestId("page-title")).toHaveText("Khách hàng");
+  await expect(other.getByTestId("page-title")).toHaveText("Danh sách khách hàng");
   // The box stays ticked for the next sign-in.
   await signOut(other);
   await expect(other.getByLabel("Ghi nhớ đăng nhập")).toBeChecked();
@@ -95,7 +95,7 @@ test("a signed-out user sent to sign in lands on the page asked for", async ({ p
   await signIn(page, SALE);
   await expect(page).toHaveURL("/crm/partners/12/edit");
   await expect(page.getByTestId("page-title")).toHaveText("Sửa khách hàng");
-  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng", "Sửa khách hàng"]);
+  await expectBreadcrumb(page, ["Trang chủ", "CRM", "Khách hàng", "Danh sách khách hàng", "Sửa khách hàng"]);
   // The first step leads home.
   await expect(page.getByTestId("breadcrumb").getByRole("link", { name: "Trang chủ" })).toHaveAttribute("href", "/");
 });
@@ -109,7 +109,7 @@ test("a signed-in user opening the sign-in page is sent on", async ({ page }) =>
   // With a redirect, to that page.
   await page.goto("/auth/login?redirect=%2Fcrm%2Ftasks");
   await expect(page).toHaveURL("/crm/tasks");
-  await expect(page.getByTestId("page-title")).toHaveText("Lịch hẹn");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách lịch hẹn");
 });
 
 test("tokens given as accessToken and refreshToken in the address sign the user in", async ({ page }) => {

@@ -27,6 +27,7 @@ import { customListRoutes } from "./modules/system/custom-list.routes.js";
 import { dictionaryRoutes } from "./modules/system/dictionary.routes.js";
 import { logRoutes } from "./modules/system/log.routes.js";
 import { onlineRoutes } from "./modules/system/online.routes.js";
+import { roleRoutes } from "./modules/system/role.routes.js";
 import { serverTimeRoutes } from "./modules/system/server-time.routes.js";
 import { sttRoutes } from "./modules/system/stt.routes.js";
 import { userRoutes } from "./modules/system/user.routes.js";
@@ -81,6 +82,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(userConfigRoutes, { prefix: "/api" });
   await app.register(serverTimeRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
+  await app.register(roleRoutes, { prefix: "/api" });
   await app.register(onlineRoutes, { prefix: "/api", accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(logRoutes, { prefix: "/api" });
   await app.register(cryptoRoutes, { prefix: "/api", key: config.encryptionKey });

@@ -74,6 +74,10 @@ const catalogue = {
     vi: "Không thể xóa hay đổi mã chi nhánh {record}: người dùng {users} đang được phân quyền chi nhánh này",
     en: "Cannot delete or recode branch {record}: user(s) {users} are granted it",
   },
+  role_in_use: {
+    vi: "Không thể xóa vai trò {record}: {count} người dùng đang áp dụng ({users}); hãy bỏ vai trò khỏi họ trước",
+    en: "Cannot delete role {record}: {count} user(s) follow it ({users}); take it off them first",
+  },
   command_built_in: {
     vi: "{record} là chức năng có sẵn của phần mềm, không thể xóa hay đổi mã; hãy chuyển sang ngừng sử dụng",
     en: "{record} is a built-in menu command and cannot be deleted or renamed; set it inactive instead",

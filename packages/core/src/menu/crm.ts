@@ -11,7 +11,7 @@ export const crmArea: AreaDef = {
       title: "Khách hàng",
       title_en: "Customers",
       pages: [
-        ["/crm/partners", "Khách hàng", "Customers"],
+        ["/crm/partners", "Danh sách khách hàng", "Customer list"],
         ["/crm/partners-search", "Tra cứu khách hàng", "Customer search"],
         ["/crm/partners-vip", "Khách hàng VIP", "VIP customers"],
         ["/crm/partners-transfer", "Chuyển giao khách hàng", "Customer transfer"],
@@ -24,7 +24,7 @@ export const crmArea: AreaDef = {
       title: "Lịch hẹn",
       title_en: "Appointments",
       pages: [
-        ["/crm/tasks", "Lịch hẹn", "Appointments"],
+        ["/crm/tasks", "Danh sách lịch hẹn", "Appointment list"],
         ["/crm/task/calendar", "Lịch hẹn dạng lịch", "Appointment calendar"],
         ["/crm/tasks-search", "Tra cứu lịch hẹn", "Appointment search"],
         ["/crm/partner-tasks", "Lịch hẹn theo khách hàng", "Appointments by customer"],
@@ -35,7 +35,7 @@ export const crmArea: AreaDef = {
       title: "Ticket",
       title_en: "Tickets",
       pages: [
-        ["/crm/tickets", "Ticket", "Tickets"],
+        ["/crm/tickets", "Danh sách ticket", "Ticket list"],
         ["/crm/ticket/calendar", "Lịch ticket", "Ticket calendar"],
       ],
     },
@@ -53,7 +53,7 @@ export const crmArea: AreaDef = {
       title: "Chiến dịch",
       title_en: "Campaigns",
       pages: [
-        ["/crm/campaigns", "Chiến dịch", "Campaigns"],
+        ["/crm/campaigns", "Danh sách chiến dịch", "Campaign list"],
         ["/crm/targets", "Mục tiêu", "Targets"],
         ["/crm/broadcast", "Gửi thông báo hàng loạt", "Broadcast"],
       ],

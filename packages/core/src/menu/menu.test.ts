@@ -340,6 +340,51 @@ describe("MENU_COMMANDS", () => {
     expect(findCommand(MENU_COMMANDS, path)).toBeUndefined();
   });
 
+  describe("names a user can tell apart", () => {
+    const languages = ["title", "title_en"] as const;
+    const areaOf = (m: MenuCommand): string => {
+      let at = m;
+      while (at.menu_id0 !== null) at = byId.get(at.menu_id0) ?? at;
+      return at.menu_id;
+    };
+    const groupBy = <K>(entries: readonly MenuCommand[], key: (m: MenuCommand) => K) => {
+      const groups = new Map<K, MenuCommand[]>();
+      for (const m of entries) groups.set(key(m), [...(groups.get(key(m)) ?? []), m]);
+      return [...groups.values()];
+    };
+    const repeated = (entries: MenuCommand[], key: (typeof languages)[number]) => {
+      const seen = new Map<string, string[]>();
+      for (const m of entries) seen.set(m[key], [...(seen.get(m[key]) ?? []), m.menu_id]);
+      return [...seen].filter(([, ids]) => ids.length > 1);
+    };
+
+    it.each(languages)("gives no two siblings the same %s", (key) => {
+      const clashes = groupBy(MENU_COMMANDS, (m) => m.menu_id0).flatMap((siblings) => repeated(siblings, key));
+      expect(clashes).toEqual([]);
+    });
+
+    it.each(languages)("never repeats an ancestor's %s (area or group) in an entry below it", (key) => {
+      const clashes: string[] = [];
+      for (const m of MENU_COMMANDS) {
+        for (let up = m.menu_id0 && byId.get(m.menu_id0); up; up = up.menu_id0 ? byId.get(up.menu_id0) : undefined) {
+          if (up[key] === m[key]) clashes.push(`${up.menu_id} > ${m.menu_id}: ${m[key]}`);
+        }
+      }
+      expect(clashes).toEqual([]);
+    });
+
+    it.each(languages)("gives no two pages of one area the same %s", (key) => {
+      const pages = MENU_COMMANDS.filter((m) => m.command !== null);
+      const clashes = groupBy(pages, areaOf).flatMap((inArea) => repeated(inArea, key));
+      expect(clashes).toEqual([]);
+    });
+
+    it("calls one entry only 'Khách hàng' (the CRM customers group)", () => {
+      expect(MENU_COMMANDS.filter((m) => m.title === "Khách hàng").map((m) => m.menu_id)).toEqual(["crm.g-partners"]);
+      expect(byId.get("crm.partners")?.title).toBe("Danh sách khách hàng");
+    });
+  });
+
   it("has the codes that the demo salesperson is granted", () => {
     expect(byId.get("crm.partners")?.command).toBe("/crm/partners");
     expect(byId.get("crm.tasks")?.command).toBe("/crm/tasks");

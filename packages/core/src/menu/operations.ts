@@ -31,7 +31,7 @@ export const stockArea: AreaDef = {
     {
       id: "stock.g-products",
       title: "Hàng hóa",
-      title_en: "Products",
+      title_en: "Goods",
       pages: [
         ["/stock/products", "Sản phẩm", "Products"],
         ["/stock/services", "Dịch vụ", "Services"],

@@ -37,7 +37,7 @@ export const salesArea: AreaDef = {
       title_en: "Rooms",
       pages: [
         ["/sales/room-orders", "Đơn phòng", "Room orders"],
-        ["/sales/rooms", "Phòng", "Rooms"],
+        ["/sales/rooms", "Danh sách phòng", "Room list"],
         ["/sales/room-groups", "Nhóm phòng", "Room groups"],
         ["/sales/room-employees", "Nhân viên phòng", "Room employees"],
         ["/sales/room-employee-schedules", "Lịch làm việc nhân viên phòng", "Room employee schedules"],
@@ -48,7 +48,7 @@ export const salesArea: AreaDef = {
       title: "Khuyến mãi",
       title_en: "Promotions",
       pages: [
-        ["/sales/promotions", "Chương trình khuyến mãi", "Promotions"],
+        ["/sales/promotions", "Chương trình khuyến mãi", "Promotion programs"],
         ["/sales/promotion-products", "Khuyến mãi theo sản phẩm", "Product promotions"],
         ["/sales/promotion-products/approve", "Duyệt khuyến mãi theo sản phẩm", "Approve product promotions"],
         ["/sales/promotion-revenue", "Khuyến mãi theo doanh thu", "Revenue promotions"],
@@ -64,10 +64,10 @@ export const salesArea: AreaDef = {
     },
     {
       id: "sales.g-customers",
-      title: "Khách hàng",
-      title_en: "Customers",
+      title: "Khách hàng thân thiết",
+      title_en: "Loyalty",
       pages: [
-        ["/sales/customers", "Khách hàng", "Customers"],
+        ["/sales/customers", "Khách hàng mua hàng", "Buying customers"],
         ["/sales/customer-groups", "Nhóm khách hàng", "Customer groups"],
         ["/sales/customer-cards", "Thẻ khách hàng", "Customer cards"],
         ["/sales/customer-card-series", "Dãy số thẻ khách hàng", "Customer card series"],
@@ -81,7 +81,7 @@ export const salesArea: AreaDef = {
       title: "Thẻ thanh toán",
       title_en: "Payment cards",
       pages: [
-        ["/sales/payment-cards", "Thẻ thanh toán", "Payment cards"],
+        ["/sales/payment-cards", "Danh sách thẻ thanh toán", "Payment card list"],
         ["/sales/payment-cards/update", "Cập nhật thẻ thanh toán", "Update payment cards"],
         ["/sales/payment-cards/lookup", "Tra cứu thẻ thanh toán", "Payment card lookup"],
         ["/sales/payment-cards/unlock", "Mở khóa thẻ thanh toán", "Unlock payment cards"],
@@ -103,15 +103,15 @@ export const salesArea: AreaDef = {
         ["/sales/no-name-transfers", "Chuyển thẻ vô danh", "No-name card transfers"],
         ["/sales/no-name-receives", "Nhận thẻ vô danh", "No-name card receipts"],
         ["/sales/no-name-histories", "Lịch sử thẻ vô danh", "No-name card history"],
-        ["/sales/no-name-cards", "Thẻ vô danh", "No-name cards"],
+        ["/sales/no-name-cards", "Danh sách thẻ vô danh", "No-name card list"],
         ["/sales/no-name-types", "Loại thẻ vô danh", "No-name card types"],
         ["/sales/no-name-discounts", "Chiết khấu thẻ vô danh", "No-name card discounts"],
       ],
     },
     {
       id: "sales.g-commissions",
-      title: "Hoa hồng",
-      title_en: "Commissions",
+      title: "Nhân viên & hoa hồng",
+      title_en: "Staff & commissions",
       pages: [
         ["/sales/salers", "Nhân viên bán hàng", "Salespeople"],
         ["/sales/commisstions", "Hoa hồng", "Commissions"],

@@ -91,8 +91,8 @@ export const appsArea: AreaDef = {
 
 export const clientArea: AreaDef = {
   id: "client",
-  title: "Khách hàng",
-  title_en: "Client",
+  title: "Cổng khách hàng",
+  title_en: "Customer portal",
   icon: "SolutionOutlined",
   children: [
     ["/client/customer-info", "Thông tin khách hàng", "Customer info"],

@@ -35,8 +35,8 @@ describe("GET system/command", () => {
     expect(items.find((c) => c.menu_id === "crm.partners")).toMatchObject({
       menu_id0: "crm.g-partners",
       command: "/crm/partners",
-      title: "Khách hàng",
-      title_en: "Customers",
+      title: "Danh sách khách hàng",
+      title_en: "Customer list",
     });
   });
 

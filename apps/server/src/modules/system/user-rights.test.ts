@@ -37,7 +37,7 @@ describe("GET system/users/{id}/rights", () => {
     const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM ${tenant.schema}.commands`);
     expect(total).toBe(rows[0].n);
     expect(items.find((r) => r.menu_id === "crm.partners")).toMatchObject({
-      title: "Khách hàng",
+      title: "Danh sách khách hàng",
       r_access: true,
       r_read: true,
       r_add: true,

@@ -119,6 +119,10 @@ export const userDetail = userItem.extend({
   branch_list: z
     .array(z.object({ ma_dvcs: z.string(), ten_dvcs: z.string(), status: z.boolean() }))
     .describe("The branches of `branchs`, by code"),
+  role: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .describe("The role the user follows: its rights are rewritten whenever the role changes"),
 });
 
 export const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });

@@ -1,5 +1,6 @@
 import { isAdmin, RIGHTS, searchableFields, splitCodes, userEntity } from "@sen/core";
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../../platform/audit.js";
 import type { CurrentUser } from "../../platform/auth/current-user.js";
@@ -12,6 +13,7 @@ import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { branches, sessions, userRights, users } from "../../platform/db/tenant-tables.js";
 import { AppError, forbidden, invalidInput } from "../../platform/errors.js";
 import { forceLogout } from "./online.service.js";
+import { roles, userRoles } from "./role.tables.js";
 import type { UserWrite } from "./user.schemas.js";
 
 type UserRow = typeof users.$inferSelect;
@@ -20,18 +22,16 @@ export const FLAGS = RIGHTS.map((r) => `r_${r}` as const);
 export type Flag = (typeof FLAGS)[number];
 export type RightRow = { menu_id: string } & Record<Flag, boolean>;
 
+/** A menu command and its six rights, as a select reads them from a user's or a role's rights. */
+export function rightColumns<T extends Record<"menu_id" | Flag, AnyPgColumn>>(t: T) {
+  const { menu_id, r_access, r_read, r_add, r_edit, r_del, r_print } = t;
+  return { menu_id, r_access, r_read, r_add, r_edit, r_del, r_print };
+}
+
 /** The rights a user holds, one row a menu command. */
 export async function heldRights(db: TenantDb, userId: string): Promise<RightRow[]> {
   return db
-    .select({
-      menu_id: userRights.menu_id,
-      r_access: userRights.r_access,
-      r_read: userRights.r_read,
-      r_add: userRights.r_add,
-      r_edit: userRights.r_edit,
-      r_del: userRights.r_del,
-      r_print: userRights.r_print,
-    })
+    .select(rightColumns(userRights))
     .from(userRights)
     .where(eq(userRights.user_id, userId))
     .orderBy(asc(userRights.menu_id));
@@ -99,7 +99,12 @@ export async function userDetail(db: TenantDb, id: string) {
           .from(branches)
           .where(inArray(branches.ma_dvcs, codes))
           .orderBy(asc(branches.ma_dvcs));
-  return { ...toItem(row), rights, branch_list: branchList };
+  const [role] = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, id));
+  return { ...toItem(row), rights, branch_list: branchList, role: role ?? null };
 }
 
 /**

@@ -14,7 +14,8 @@ export interface Migration {
   statements: string[];
 }
 
-async function load(kind: "platform" | "tenant"): Promise<Migration[]> {
+/** The migrations of one kind as the server runs them, oldest first. */
+export async function load(kind: "platform" | "tenant"): Promise<Migration[]> {
   const dir = join(MIGRATIONS, kind);
   const files = (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort();
   return Promise.all(

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { entityTable } from "../crud/table.js";
-import { audit } from "./columns.js";
+import { audit, rightFlags } from "./columns.js";
 
 /**
  * Tables every tenant schema holds for the platform itself: branches, users and their
@@ -56,12 +56,7 @@ export const userRights = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     menu_id: text("menu_id").notNull(),
-    r_access: boolean("r_access").notNull().default(false),
-    r_read: boolean("r_read").notNull().default(false),
-    r_add: boolean("r_add").notNull().default(false),
-    r_edit: boolean("r_edit").notNull().default(false),
-    r_del: boolean("r_del").notNull().default(false),
-    r_print: boolean("r_print").notNull().default(false),
+    ...rightFlags(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.menu_id] })],
 );

@@ -9,10 +9,10 @@ const crumbs = (path: string) => {
 const says = (path: string, language: "vi" | "en" = "vi") => crumbs(path).map((c) => c[language]);
 
 describe("breadcrumbs of the menu pages", () => {
-  it("name a group once when its page has the same title", () => {
-    expect(says("/crm/partners")).toEqual(["CRM", "Khách hàng"]);
-    expect(says("/crm/partners", "en")).toEqual(["CRM", "Customers"]);
-    expect(says("/crm/campaigns")).toEqual(["CRM", "Chiến dịch"]);
+  it("name the area, the group and the page, each once", () => {
+    expect(says("/crm/partners")).toEqual(["CRM", "Khách hàng", "Danh sách khách hàng"]);
+    expect(says("/crm/partners", "en")).toEqual(["CRM", "Customers", "Customer list"]);
+    expect(says("/crm/campaigns")).toEqual(["CRM", "Chiến dịch", "Danh sách chiến dịch"]);
     expect(crumbs("/crm/partners").at(-1)?.path).toBe("/crm/partners");
   });
 
@@ -23,8 +23,8 @@ describe("breadcrumbs of the menu pages", () => {
   });
 
   it("lead the screens below a page back to it", () => {
-    expect(says("/crm/partners/:id/edit")).toEqual(["CRM", "Khách hàng", "Sửa khách hàng"]);
-    expect(crumbs("/crm/partners/:id/edit")[1]?.path).toBe("/crm/partners");
-    expect(says("/crm/campaigns/:id")).toEqual(["CRM", "Chiến dịch", "Chi tiết chiến dịch"]);
+    expect(says("/crm/partners/:id/edit")).toEqual(["CRM", "Khách hàng", "Danh sách khách hàng", "Sửa khách hàng"]);
+    expect(crumbs("/crm/partners/:id/edit")[2]?.path).toBe("/crm/partners");
+    expect(says("/crm/campaigns/:id")).toEqual(["CRM", "Chiến dịch", "Danh sách chiến dịch", "Chi tiết chiến dịch"]);
   });
 });

@@ -90,6 +90,7 @@ export function EntityListPage({
         queryKey={entityKeys.list(definition)}
         settingsKey={`entity.${definition.name}`}
         dateRange={Boolean(definition.dateField)}
+        branchScoped={definition.branchScoped}
         filterKeys={filterKeys}
         filters={(values, setFilter) => <EntityFilters definition={definition} values={values} setFilter={setFilter} />}
         rowSelection={rights.del ? { selectedRowKeys: selected, onChange: setSelected } : undefined}

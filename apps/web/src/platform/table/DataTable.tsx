@@ -4,6 +4,7 @@ import { Flex, type InputRef, Table, type TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { BranchScopeNote } from "../branches/BranchScopeNote";
 import { cellText, type DataColumn } from "./columns";
 import { DataCards } from "./DataCards";
 import type { FetchPage } from "./exportRows";
@@ -49,6 +50,8 @@ export interface DataTableProps<T extends object> {
    * however long the list, and downloaded; without it the browser pages through the list.
    */
   exportFrom?: string;
+  /** The rows are those of the branches in view: the total says which branches it counts. */
+  branchScoped?: boolean;
   /** Filters the list always has (not in the page query), sent with the export too. */
   exportFilters?: Record<string, string>;
   /** On a phone, the card's columns (the title first), when the ones chosen from the columns' roles will not do. */
@@ -181,6 +184,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           rememberPageSize(size);
           table.setPageSize(size);
         }}
+        note={props.branchScoped && <BranchScopeNote />}
       />
     </Flex>
   );

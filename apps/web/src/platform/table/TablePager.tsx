@@ -12,10 +12,12 @@ interface TablePagerProps {
   exact?: boolean;
   onPage: (pageIndex: number) => void;
   onPageSize: (pageSize: PageSize) => void;
+  /** Said after the total, e.g. which branches it counts. */
+  note?: React.ReactNode;
 }
 
 /** Total, page buttons (a window of 5, 7 or 9 pages by screen width, spec 9) and the page-size picker. */
-export function TablePager({ pageIndex, pageSize, total, exact = true, onPage, onPageSize }: TablePagerProps) {
+export function TablePager({ pageIndex, pageSize, total, exact = true, onPage, onPageSize, note }: TablePagerProps) {
   const { t } = useTranslation();
   const count = pageCount(total, pageSize);
   const pages = pageWindow(pageIndex, count, paginationWindow(useViewportWidth()));
@@ -24,9 +26,12 @@ export function TablePager({ pageIndex, pageSize, total, exact = true, onPage, o
   );
   return (
     <Flex wrap align="center" justify="space-between" gap={8} data-testid="table-pager">
-      <Typography.Text type="secondary" data-testid="table-total">
-        {t(exact ? "table.total" : "table.totalAbout", { total: formatNumber(total) })}
-      </Typography.Text>
+      <Flex wrap align="center" gap={12}>
+        <Typography.Text type="secondary" data-testid="table-total">
+          {t(exact ? "table.total" : "table.totalAbout", { total: formatNumber(total) })}
+        </Typography.Text>
+        {note}
+      </Flex>
       <Flex wrap align="center" gap={8}>
         <nav aria-label={t("table.page", { page: pageIndex })}>
           <Flex gap={4} wrap>

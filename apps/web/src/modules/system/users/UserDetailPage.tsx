@@ -1,14 +1,17 @@
-import { EditOutlined, KeyOutlined } from "@ant-design/icons";
+import { CopyOutlined, EditOutlined, KeyOutlined } from "@ant-design/icons";
 import { formatDateTime, hasRight } from "@sen/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Space, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
+import { useFeedback } from "@/platform/useFeedback";
 import { commandKeys, commandsApi } from "../commands/commandsApi";
+import { CopyRightsModal } from "./CopyRightsModal";
 import { PasswordResetModal } from "./PasswordResetModal";
 import { RightsSummary } from "./RightsSummary";
+import { rolesApi } from "./rolesApi";
 import { CodeTags, StatusTag, YesNoTag } from "./UserTags";
 import { userKeys, usersApi } from "./usersApi";
 
@@ -21,12 +24,25 @@ export function UserDetailPage() {
   // On a phone each label goes above its value, leaving the value the whole width.
   const screens = Grid.useBreakpoint();
   const [resetting, setResetting] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
   const user = useQuery({ queryKey: userKeys.detail(id), queryFn: () => usersApi.get(id) });
   const commands = useQuery({ queryKey: commandKeys.all, queryFn: commandsApi.list });
   if (user.error) return <Result status="warning" title={user.error.message} />;
   if (!user.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const u = user.data;
   const canEdit = Boolean(caller && hasRight(caller, "system.users", "edit"));
+  const copyRights = async (source: string) => {
+    try {
+      await rolesApi.copyRights(u.id, source);
+      feedback.success(t("system.common.saved"));
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    } catch (error) {
+      feedback.error(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -34,6 +50,11 @@ export function UserDetailPage() {
         <Button onClick={() => navigate("/system/users")}>{t("system.common.back")}</Button>
         {canEdit && (
           <Space wrap>
+            {u.is_admin !== 1 && caller?.id !== u.id && (
+              <Button icon={<CopyOutlined />} onClick={() => setCopying(true)}>
+                {t("system.roles.copyFrom")}
+              </Button>
+            )}
             <Button icon={<KeyOutlined />} onClick={() => setResetting(true)}>
               {t("system.users.resetPassword")}
             </Button>
@@ -70,6 +91,11 @@ export function UserDetailPage() {
                   t("system.users.noBranch")
                 ),
             },
+            {
+              key: "role",
+              label: t("system.roles.role"),
+              children: <span data-testid="user-role-name">{u.role?.name ?? t("system.roles.noRole")}</span>,
+            },
             { key: "saler", label: t("system.users.saler"), children: u.saler },
             {
               key: "employee_yn",
@@ -90,6 +116,7 @@ export function UserDetailPage() {
         )}
       </Card>
       <PasswordResetModal userId={u.id} open={resetting} onClose={() => setResetting(false)} />
+      <CopyRightsModal open={copying} exclude={u.id} onPick={copyRights} onClose={() => setCopying(false)} />
     </Flex>
   );
 }

@@ -1,7 +1,6 @@
-import { hasRight, isAdmin, type Right } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Flex, Form } from "antd";
-import { useMemo, useState } from "react";
+import { Button, Flex, Form } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSession } from "@/app/session/sessionStore";
@@ -9,17 +8,19 @@ import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { StickyActions } from "@/platform/forms/StickyActions";
 import { useFeedback } from "@/platform/useFeedback";
 import type { CommandItem } from "../commands/commandsApi";
-import { RightsEditor } from "./RightsEditor";
-import { type CanChange, type RightsMap, toRightsList, toRightsMap } from "./rights";
 import { UserFields } from "./UserFields";
+import { UserRightsCard } from "./UserRightsCard";
+import { useCanGrant } from "./useCanGrant";
 import { NEW_USER, toFormValues, toUserInput, type UserFormValues } from "./userFormValues";
 import { type UserDetail, userKeys, usersApi } from "./usersApi";
+import { useUserRights } from "./useUserRights";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * One form for a new user and for an existing one (spec 2 system/users/new and /:id/edit): the
- * user's fields, then the rights editor; 'Lưu' saves the user, then the whole set of rights.
+ * user's fields, then the role or the rights editor; 'Lưu' saves the user, then the role it follows or
+ * its own whole set of rights.
  */
 export function UserEditor({ user, commands }: { user?: UserDetail; commands: readonly CommandItem[] }) {
   const { t } = useTranslation();
@@ -29,19 +30,12 @@ export function UserEditor({ user, commands }: { user?: UserDetail; commands: re
   const queryClient = useQueryClient();
   const caller = useSession((s) => s.user);
   const isNew = !user;
-  const initialRights = useMemo(() => toRightsMap(user?.rights ?? []), [user]);
-  const [rights, setRights] = useState<RightsMap>(initialRights);
+  const rightsState = useUserRights(user);
   const [saving, setSaving] = useState(false);
   const targetIsAdmin = Form.useWatch("is_admin", form);
-
-  const callerIsAdmin = Boolean(caller && isAdmin(caller));
-  // Someone who is no administrator grants only what they hold, and never edits their own rights.
+  const { canChange, callerIsAdmin } = useCanGrant(rightsState.initial);
+  // Someone who is no administrator never edits their own rights.
   const ownRights = !callerIsAdmin && user?.id === caller?.id;
-  const canChange: CanChange = (menuId, key) =>
-    callerIsAdmin ||
-    Boolean(initialRights[menuId]?.[key]) ||
-    Boolean(caller && hasRight(caller, menuId, key.slice(2) as Right));
-  const rightsChanged = JSON.stringify(toRightsList(rights)) !== JSON.stringify(toRightsList(initialRights));
 
   async function save(values: UserFormValues) {
     setSaving(true);
@@ -50,7 +44,7 @@ export function UserEditor({ user, commands }: { user?: UserDetail; commands: re
       const input = toUserInput(values, isNew);
       const saved = user ? await usersApi.update(user.id, input) : await usersApi.create(input);
       savedId = saved.id;
-      if (rightsChanged) await usersApi.saveRights(saved.id, toRightsList(rights));
+      await rightsState.persist(saved.id);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       feedback.success(t(isNew ? "system.common.created" : "system.common.saved"));
       navigate(`/system/users/${saved.id}`);
@@ -75,18 +69,14 @@ export function UserEditor({ user, commands }: { user?: UserDetail; commands: re
     >
       <Flex vertical gap={16}>
         <UserFields isNew={isNew} agentPassSet={user?.agent_pass_set} />
-        <Card size="small" title={t("system.users.rights")}>
-          <Flex vertical gap={8}>
-            {targetIsAdmin && <Alert type="info" showIcon title={t("system.users.adminHasAll")} />}
-            <RightsEditor
-              commands={commands}
-              value={rights}
-              onChange={setRights}
-              canChange={canChange}
-              disabled={saving || ownRights}
-            />
-          </Flex>
-        </Card>
+        <UserRightsCard
+          state={rightsState}
+          commands={commands}
+          canChange={canChange}
+          userId={user?.id}
+          targetIsAdmin={Boolean(targetIsAdmin)}
+          disabled={saving || ownRights}
+        />
         <StickyActions>
           <Button onClick={() => navigate(user ? `/system/users/${user.id}` : "/system/users")}>
             {t("system.common.cancel")}

@@ -1,141 +1,26 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { hasRight } from "@sen/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { Button, Space } from "antd";
+import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { useSession } from "@/app/session/sessionStore";
-import { IconAction } from "@/platform/IconAction";
-import {
-  actionsColumn,
-  type DataColumn,
-  DataTable,
-  type FetchPage,
-  FilterSelect,
-  toListParams,
-} from "@/platform/table";
-import { useFeedback } from "@/platform/useFeedback";
-import { CodeTags, StatusTag, YesNoTag } from "./UserTags";
-import { type UserItem, userKeys, usersApi } from "./usersApi";
+import { useSearchParams } from "react-router";
+import { RolesTab } from "./RolesTab";
+import { UserTable } from "./UserTable";
 
-const fetchPage: FetchPage<UserItem> = (query, signal) => usersApi.list(toListParams(query), signal);
-const FILTERS = ["status", "is_admin"] as const;
+const TABS = ["users", "roles"] as const;
 
-/**
- * /system/users: the users with search, status and administrator filters; 'Thêm mới', view, edit and
- * delete follow the signed-in user's rights on system.users.
- */
+/** /system/users: the users, and beside them the roles they follow (`?tab=roles`). */
 export function UsersListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const feedback = useFeedback();
-  const queryClient = useQueryClient();
-  const user = useSession((s) => s.user);
-  const can = (right: "add" | "edit" | "del" | "print") => Boolean(user && hasRight(user, "system.users", right));
-
-  const remove = (row: UserItem) =>
-    feedback.confirm(t("system.users.deleteConfirm", { name: `${row.user_name} (${row.full_name})` }), async () => {
-      try {
-        await usersApi.remove(row.id);
-        feedback.success(t("system.common.deleted"));
-        await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      } catch (error) {
-        feedback.error(error instanceof Error ? error.message : String(error));
-      }
-    });
-
-  const columns: DataColumn<UserItem>[] = [
-    { key: "user_name", title: t("system.users.userName"), sortable: true, role: "code" },
-    { key: "full_name", title: t("system.users.fullName"), sortable: true, role: "label" },
-    { key: "email", title: t("system.users.email") },
-    { key: "phone", title: t("system.users.phone"), role: "phone" },
-    {
-      key: "is_admin",
-      title: t("system.users.isAdmin"),
-      render: (row) => row.is_admin === 1 && <YesNoTag value />,
-      exportValue: (row) => (row.is_admin === 1 ? t("system.common.yes") : t("system.common.no")),
-    },
-    {
-      key: "status",
-      title: t("system.users.status"),
-      role: "status",
-      render: (row) => <StatusTag active={row.status} />,
-      exportValue: (row) => t(row.status ? "system.common.active" : "system.common.inactive"),
-    },
-    {
-      key: "branchs",
-      title: t("system.users.branchs"),
-      render: (row) => <CodeTags codes={row.branchs} />,
-    },
-    { key: "created_at", title: t("system.users.createdAt"), kind: "datetime", sortable: true },
-    actionsColumn(t("system.common.actions"), (row) => (
-      <Space size={0}>
-        <IconAction
-          size="small"
-          icon={<EyeOutlined />}
-          title={t("system.common.view")}
-          onClick={() => navigate(`/system/users/${row.id}`)}
-        />
-        {can("edit") && (
-          <IconAction
-            size="small"
-            icon={<EditOutlined />}
-            title={t("system.common.edit")}
-            onClick={() => navigate(`/system/users/${row.id}/edit`)}
-          />
-        )}
-        {can("del") && user?.id !== row.id && (
-          <IconAction
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            title={t("system.common.delete")}
-            onClick={() => remove(row)}
-          />
-        )}
-      </Space>
-    )),
-  ];
-
-  const yesNo = (yes: string, no: string) => [
-    { value: "true", label: yes },
-    { value: "false", label: no },
-  ];
-
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((name) => name === params.get("tab")) ?? "users";
   return (
-    <DataTable<UserItem>
-      columns={columns}
-      rowKey="id"
-      fetchPage={fetchPage}
-      queryKey={userKeys.list}
-      settingsKey="system.users"
-      emptyText={t("system.users.empty")}
-      exportable={can("print")}
-      exportName="nguoi-dung"
-      filterKeys={FILTERS}
-      filters={(values, setFilter) => (
-        <>
-          <FilterSelect
-            label={t("system.users.status")}
-            value={values.status}
-            onChange={(v) => setFilter("status", v)}
-            options={yesNo(t("system.common.active"), t("system.common.inactive"))}
-          />
-          <FilterSelect
-            label={t("system.users.isAdmin")}
-            value={values.is_admin}
-            onChange={(v) => setFilter("is_admin", v)}
-            options={yesNo(t("system.common.yes"), t("system.common.no"))}
-          />
-        </>
-      )}
-      toolbar={
-        can("add") && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/system/users/new")}>
-            {t("system.common.add")}
-          </Button>
-        )
-      }
+    <Tabs
+      activeKey={tab}
+      // A tab of its own starts without the other tab's search and paging.
+      onChange={(key) => setParams(key === "users" ? {} : { tab: key })}
+      destroyOnHidden
+      items={[
+        { key: "users", label: t("system.roles.tabUsers"), children: <UserTable /> },
+        { key: "roles", label: t("system.roles.tabRoles"), children: <RolesTab /> },
+      ]}
     />
   );
 }

@@ -20,6 +20,7 @@ const stored: UserDetail = {
   updated_at: "2025-01-01T00:00:00Z",
   rights: [],
   branch_list: [],
+  role: null,
 };
 
 describe("user form values", () => {

@@ -24,6 +24,8 @@ export interface UserItem {
 
 export interface UserDetail extends UserItem {
   rights: CommandRights[];
+  /** The role the user follows: its changes rewrite the user's rights. */
+  role: { id: string; name: string } | null;
   branch_list: { ma_dvcs: string; ten_dvcs: string; status: boolean }[];
 }
 

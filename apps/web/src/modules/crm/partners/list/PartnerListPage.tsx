@@ -66,6 +66,7 @@ export function PartnerListPage({ fixed = NO_FILTERS, settingsKey = "crm.partner
         queryKey={[...partnerKeys.list, fixed]}
         settingsKey={settingsKey}
         dateRange
+        branchScoped={partnerEntity.branchScoped}
         filterKeys={filterKeys}
         filters={(values, setFilter) => <EntityFilters definition={filtered} values={values} setFilter={setFilter} />}
         emptyText={t("entity.empty", { name: pick(partnerEntity.label, i18n.language).toLowerCase() })}
