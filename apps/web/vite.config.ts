@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkGraph, componentImports } from "./vite.plugins";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), componentImports(), chunkGraph(root)],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -13,6 +16,7 @@ export default defineConfig({
     // Ant Design alone is about 800 kB minified (260 kB gzip); warn only beyond that.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases. The
         // calendar, chart and Excel-reading libraries stay with the screens that load them (no catch-all
@@ -20,7 +24,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: "antd", test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/, priority: 1 },
             { name: "calendar", test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 1 },
           ],
         },
