@@ -62,6 +62,45 @@ export function componentImports(): Plugin {
   };
 }
 
+/** Where the form library defines what antd imports from its index by name (`default` or a named export). */
+const FORM_MODULES: Record<string, [module: string, exported: string]> = {
+  Field: ["Field", "default"],
+  List: ["List", "default"],
+  FieldContext: ["FieldContext", "default"],
+  ListContext: ["ListContext", "default"],
+  useForm: ["hooks/useForm", "default"],
+  useWatch: ["hooks/useWatch", "default"],
+  FormProvider: ["FormContext", "FormProvider"],
+};
+
+const FORM_IMPORT = /import (?:(\w+), )?\{([^}]*)\} from '@rc-component\/form';/g;
+
+/**
+ * antd's radio, checkbox, tooltip and input take one hook or context each from the form library's index,
+ * and that index brings the whole form library and its validator: ~15 kB gzip on pages without a form.
+ * Each named import goes to the module that defines it; the form itself still imports the index.
+ */
+export function formLibraryImports(): Plugin {
+  return {
+    name: "sen-form-library-imports",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]antd[\\/]es[\\/]/.test(id) || !code.includes("'@rc-component/form'")) return null;
+      const rewritten = code.replace(FORM_IMPORT, (all, defaultName: string | undefined, names: string) => {
+        const specifiers = names.split(",").map((n) => n.trim().split(/\s+as\s+/));
+        if (specifiers.some(([name = ""]) => !FORM_MODULES[name])) return all;
+        const direct = specifiers.map(([name = "", local = name]) => {
+          const [module, exported] = FORM_MODULES[name] ?? [];
+          return `import { ${exported} as ${local} } from '@rc-component/form/es/${module}';`;
+        });
+        if (defaultName) direct.unshift(`import ${defaultName} from '@rc-component/form';`);
+        return direct.join("\n");
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
 /**
  * Writes `.vite/chunks.json`: each script's static imports and the source modules it holds, for
  * scripts/check-weight.mjs. Vite's own manifest does not say which chunk a module went to when the

@@ -1,16 +1,20 @@
 import { ApartmentOutlined, DownOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Checkbox, Divider, Flex, Popover, Radio, Typography } from "antd";
+import { Button, Popover, Spin } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { pick } from "../../platform/i18n";
 import { usePreferences } from "../layout/preferencesStore";
 import { useSession } from "../session/sessionStore";
 
+// The radio and check lists load on the first click: they weigh ~30 kB gzip, on every signed-in page otherwise.
+const BranchChoices = lazy(() => import("./BranchChoices").then((m) => ({ default: m.BranchChoices })));
+
 /** Picks the selected branch and the selected branches (sent as X-Branches) among the allowed ones. */
 export function BranchPicker({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = usePreferences((s) => s.language);
-  const { allowed, selectedBranch, selectedBranches, selectBranch, selectBranches } = useSession();
+  const { allowed, selectedBranch, selectedBranches, selectBranches } = useSession();
   const queryClient = useQueryClient();
   const name = (code?: string) => {
     const branch = allowed.find((b) => b.ma_dvcs === code);
@@ -23,37 +27,9 @@ export function BranchPicker({ compact }: { compact?: boolean }) {
   };
 
   const content = (
-    <Flex vertical gap={4} style={{ minWidth: 240 }}>
-      <Typography.Text strong>{t("navbar.branch")}</Typography.Text>
-      <Radio.Group
-        value={selectedBranch}
-        onChange={(e) => selectBranch(e.target.value)}
-        aria-label={t("navbar.branch")}
-      >
-        <Flex vertical gap={4}>
-          {allowed.map((b) => (
-            <Radio key={b.ma_dvcs} value={b.ma_dvcs}>
-              {b.ma_dvcs} · {name(b.ma_dvcs)}
-            </Radio>
-          ))}
-        </Flex>
-      </Radio.Group>
-      <Divider style={{ margin: "8px 0" }} />
-      <Typography.Text strong>{t("navbar.branches")}</Typography.Text>
-      <Checkbox.Group
-        value={selectedBranches}
-        onChange={(v) => changeBranches(v as string[])}
-        aria-label={t("navbar.branches")}
-      >
-        <Flex vertical gap={4}>
-          {allowed.map((b) => (
-            <Checkbox key={b.ma_dvcs} value={b.ma_dvcs}>
-              {b.ma_dvcs} · {name(b.ma_dvcs)}
-            </Checkbox>
-          ))}
-        </Flex>
-      </Checkbox.Group>
-    </Flex>
+    <Suspense fallback={<Spin size="small" />}>
+      <BranchChoices name={name} onBranches={changeBranches} />
+    </Suspense>
   );
 
   const label =
