@@ -6,6 +6,7 @@ import Password from "antd/es/input/Password";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Panel } from "../../platform/Panel";
 import { saveTokens, wasRemembered } from "../../platform/session";
 import { login } from "../auth/authApi";
 import { BrandMark } from "../BrandMark";
@@ -73,17 +74,7 @@ export function LoginPage() {
             <LayoutBanners position="login" height={420} />
           </div>
         )}
-        {/* A plain panel rather than antd's Card, whose tabs and skeleton the sign-in page would load for nothing. */}
-        <div
-          style={{
-            width: "100%",
-            maxWidth: 400,
-            padding: "32px 28px 24px",
-            background: token.colorBgContainer,
-            borderRadius: token.borderRadiusLG,
-            border: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
+        <Panel style={{ width: "100%", maxWidth: 400, padding: "32px 28px 24px" }}>
           <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
             <BrandMark size={48} />
             <h1
@@ -125,7 +116,7 @@ export function LoginPage() {
               </Button>
             </Form.Item>
           </Form>
-        </div>
+        </Panel>
       </Flex>
     </Flex>
   );
