@@ -8,6 +8,9 @@ beforeAll(async () => {
     app.get("/api/test/boom", { config: { access: "public" } }, async () => {
       throw new Error("secret internals at line 42");
     });
+    app.get("/api/test/cookie", { config: { access: "public" } }, async (request) => ({
+      cookie: request.headers.cookie,
+    }));
   });
 });
 afterAll(() => t.close());
@@ -196,5 +199,21 @@ describe("API description", () => {
     expect(spec.paths).toHaveProperty("/api/auth/refresh-token");
     const page = await call(t.app, { method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it("serves the documentation page's files (the swagger UI's file server, pinned to run on Node 20)", async () => {
+    const style = await call(t.app, { method: "GET", url: "/api/docs/static/index.css" });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers["content-type"]).toContain("css");
+    const script = await call(t.app, { method: "GET", url: "/api/docs/static/swagger-ui-bundle.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toContain("javascript");
+  });
+});
+
+describe("Test requests", () => {
+  it("carry cookies (Fastify's inject, whose cookie library is pinned to run on Node 20)", async () => {
+    const res = await call(t.app, { method: "GET", url: "/api/test/cookie", cookies: { theme: "dark", lang: "vi" } });
+    expect(res.json()).toEqual({ cookie: "theme=dark; lang=vi" });
   });
 });

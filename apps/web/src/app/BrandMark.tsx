@@ -1,4 +1,4 @@
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
 
 interface BrandMarkProps {
   size?: number;
@@ -13,12 +13,16 @@ export function BrandMark({ size = 32, showName = true, inverse = false }: Brand
     <Flex align="center" gap={size / 4}>
       <img src="/favicon.svg" alt="" width={size} height={size} />
       {showName && (
-        <Typography.Text
-          strong
-          style={{ fontSize: size * 0.7, color: inverse ? "#fff" : "var(--ant-color-primary)", lineHeight: 1 }}
+        <span
+          style={{
+            fontSize: size * 0.7,
+            fontWeight: 600,
+            color: inverse ? "#fff" : "var(--ant-color-primary)",
+            lineHeight: 1,
+          }}
         >
           Sen
-        </Typography.Text>
+        </span>
       )}
     </Flex>
   );

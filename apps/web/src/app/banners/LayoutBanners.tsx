@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { Carousel } from "antd";
+import { type ComponentType, lazy, Suspense } from "react";
 import { api } from "../../platform/api";
+import type { Banner, BannerCarouselProps } from "./BannerCarousel";
 
-interface Banner {
-  id: string;
-  title: string;
-  image_url: string;
-  link_url: string | null;
-}
+// The carousel loads only where there are banners to turn (most places have none on the sign-in page);
+// banners are decoration: a carousel that fails to load shows nothing rather than an error page.
+const BannerCarousel = lazy<ComponentType<BannerCarouselProps>>(() =>
+  import("./BannerCarousel").then(
+    (m) => ({ default: m.BannerCarousel }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The banners an administrator set for this place (Hệ thống > Banner) and today's date, turning
@@ -24,29 +27,8 @@ export function LayoutBanners({ position, height }: { position: "login" | "dashb
   });
   if (!data || data.length === 0) return null;
   return (
-    <div data-testid={`banners-${position}`} style={{ width: "100%", borderRadius: 12, overflow: "hidden" }}>
-      <Carousel autoplay={data.length > 1} autoplaySpeed={6000} dots={data.length > 1}>
-        {data.map((banner) => {
-          const image = (
-            <img
-              src={banner.image_url}
-              alt={banner.title}
-              style={{ display: "block", width: "100%", height, objectFit: "cover" }}
-            />
-          );
-          return (
-            <div key={banner.id}>
-              {banner.link_url ? (
-                <a href={banner.link_url} target="_blank" rel="noopener noreferrer">
-                  {image}
-                </a>
-              ) : (
-                image
-              )}
-            </div>
-          );
-        })}
-      </Carousel>
-    </div>
+    <Suspense fallback={<div style={{ height }} />}>
+      <BannerCarousel banners={data} position={position} height={height} />
+    </Suspense>
   );
 }

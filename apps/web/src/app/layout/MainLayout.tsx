@@ -1,8 +1,9 @@
-import { theme as antTheme, ConfigProvider, Drawer, Layout } from "antd";
-import { type ReactNode, useState } from "react";
+import { theme as antTheme, ConfigProvider, Layout } from "antd";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Outlet, useSearchParams } from "react-router";
 import { BrandMark } from "../BrandMark";
 import { FullPageSpin } from "../pages/FullPageSpin";
+import { reloadOnChunkError } from "../routing/lazyArea";
 import { useRouteMeta } from "../routing/useRouteMeta";
 import { useSession } from "../session/sessionStore";
 import { AppMenu } from "./AppMenu";
@@ -10,6 +11,9 @@ import { Navbar } from "./Navbar";
 import { PageFrame } from "./PageFrame";
 import { usePreferences } from "./preferencesStore";
 import { useIsMobile } from "./useIsMobile";
+
+// The phone's menu drawer loads on the first tap on the menu button.
+const MenuDrawer = lazy(reloadOnChunkError(() => import("./MenuDrawer").then((m) => ({ default: m.MenuDrawer }))));
 
 const BAR = 56;
 const MENU_BAR = 46;
@@ -39,6 +43,8 @@ export function MainLayout() {
   const meta = useRouteMeta();
   const [params] = useSearchParams();
   const [drawer, setDrawer] = useState(false);
+  // Stays mounted once opened, so that the drawer can close with its animation.
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const status = useSession((s) => s.status);
   // Pages without a guard (client pages) are open to visitors: they get the frame without the user's bars.
   const webview = params.has("webview") || status === "signed-out";
@@ -99,7 +105,14 @@ export function MainLayout() {
       <Layout>
         <Bars dark={darkBars}>
           <Layout.Header style={bar}>
-            <Navbar onOpenMenu={() => setDrawer(true)} showBrand={!showSider} inverse={darkBars} />
+            <Navbar
+              onOpenMenu={() => {
+                setDrawerOpened(true);
+                setDrawer(true);
+              }}
+              showBrand={!showSider}
+              inverse={darkBars}
+            />
           </Layout.Header>
           {showTopMenu && (
             <div
@@ -119,16 +132,11 @@ export function MainLayout() {
         </Bars>
         {content}
       </Layout>
-      <Drawer
-        placement="left"
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        size={280}
-        title={<BrandMark size={24} />}
-        styles={{ body: { padding: 0 } }}
-      >
-        <AppMenu mode="inline" onNavigate={() => setDrawer(false)} />
-      </Drawer>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawer} onClose={() => setDrawer(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

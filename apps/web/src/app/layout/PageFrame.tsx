@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { STARRED_PAGES_LIMIT } from "@sen/core";
-import { Button, Flex, Tooltip, Typography } from "antd";
+import { Button, Flex, theme } from "antd";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -17,6 +17,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { starred, toggleStar } = usePreferences();
   const feedback = useFeedback();
+  const { token } = theme.useToken();
   const title = meta ? pick(meta.pageTitle, i18n.language) : "";
   const isStarred = starred.some((p) => p.path === pathname);
   // Screens can be starred; /blank (no access) has no breadcrumb and nothing worth coming back to.
@@ -38,20 +39,32 @@ export function PageFrame({ children }: { children: ReactNode }) {
       {meta && meta.breadcrumb.length > 0 && <Breadcrumbs crumbs={meta.breadcrumb} current={pathname} />}
       {title && (
         <Flex align="center" gap={4}>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+          {/*
+            A plain heading and the browser's own tooltip: antd's Typography and Tooltip bring the text area
+            and the form library into every signed-in page.
+          */}
+          <h1
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+            data-testid="page-title"
+          >
             {title}
-          </Typography.Title>
+          </h1>
           {starrable && (
-            <Tooltip title={isStarred ? t("navbar.unstar") : t("navbar.star")}>
-              <Button
-                type="text"
-                aria-label={isStarred ? t("navbar.unstar") : t("navbar.star")}
-                aria-pressed={isStarred}
-                data-testid="star-page"
-                icon={isStarred ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
-                onClick={star}
-              />
-            </Tooltip>
+            <Button
+              type="text"
+              title={isStarred ? t("navbar.unstar") : t("navbar.star")}
+              aria-label={isStarred ? t("navbar.unstar") : t("navbar.star")}
+              aria-pressed={isStarred}
+              data-testid="star-page"
+              icon={isStarred ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
+              onClick={star}
+            />
           )}
         </Flex>
       )}

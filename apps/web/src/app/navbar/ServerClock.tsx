@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from "@ant-design/icons";
 import { SERVER_TIME_TICK_MS } from "@sen/core";
-import { Tooltip, Typography } from "antd";
+import { theme } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../platform/dates";
@@ -22,12 +22,16 @@ function useServerClock(): number | undefined {
 export function ServerClock() {
   const { t } = useTranslation();
   const now = useServerClock();
+  const { token } = theme.useToken();
   if (now === undefined) return null;
+  // The browser's own tooltip: antd's Tooltip and Typography bring the form library into every signed-in page.
   return (
-    <Tooltip title={t("navbar.serverTime")}>
-      <Typography.Text type="secondary" data-testid="server-clock" style={{ whiteSpace: "nowrap" }}>
-        <ClockCircleOutlined /> {dayjs(now).tz("Asia/Ho_Chi_Minh").format("DD/MM/YYYY HH:mm")}
-      </Typography.Text>
-    </Tooltip>
+    <span
+      title={t("navbar.serverTime")}
+      data-testid="server-clock"
+      style={{ whiteSpace: "nowrap", color: token.colorTextSecondary }}
+    >
+      <ClockCircleOutlined /> {dayjs(now).tz("Asia/Ho_Chi_Minh").format("DD/MM/YYYY HH:mm")}
+    </span>
   );
 }

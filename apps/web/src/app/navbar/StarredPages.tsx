@@ -1,5 +1,5 @@
 import { StarOutlined } from "@ant-design/icons";
-import { Button, Dropdown, Empty } from "antd";
+import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pick } from "../../platform/i18n";
@@ -21,10 +21,18 @@ export function StarredPages() {
         starred.length ? (
           menu
         ) : (
-          <Empty
-            description={t("navbar.noStarred")}
-            style={{ padding: 16, background: "var(--ant-color-bg-elevated)", borderRadius: 8 }}
-          />
+          // Plain text rather than antd's Empty and its picture, which the navbar would load on every page.
+          <div
+            style={{
+              padding: 16,
+              background: "var(--ant-color-bg-elevated)",
+              borderRadius: 8,
+              boxShadow: "var(--ant-box-shadow-secondary)",
+              color: "var(--ant-color-text-secondary)",
+            }}
+          >
+            {t("navbar.noStarred")}
+          </div>
         )
       }
     >

@@ -1,14 +1,18 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography, theme } from "antd";
+import { Alert, Button, Checkbox, Flex, Form, theme } from "antd";
+// The two fields on their own: antd's Input also brings the search box, the text area and the one-time-code input.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Panel } from "../../platform/Panel";
 import { saveTokens, wasRemembered } from "../../platform/session";
 import { login } from "../auth/authApi";
 import { BrandMark } from "../BrandMark";
 import { LayoutBanners } from "../banners/LayoutBanners";
 import { useIsMobile } from "../layout/useIsMobile";
-import { LanguageSwitch } from "../navbar/LanguageSwitch";
+import { LanguageToggle } from "../navbar/LanguageToggle";
 import { safeRedirect } from "../paths";
 import { lastVisitedPath } from "../Root";
 import { useSession } from "../session/sessionStore";
@@ -62,7 +66,7 @@ export function LoginPage() {
       }}
     >
       <Flex justify="flex-end" style={{ padding: 8 }}>
-        <LanguageSwitch />
+        <LanguageToggle />
       </Flex>
       <Flex justify="center" align="center" gap={32} style={{ flex: 1, padding: "8px 16px 48px" }}>
         {!isMobile && (
@@ -70,13 +74,15 @@ export function LoginPage() {
             <LayoutBanners position="login" height={420} />
           </div>
         )}
-        <Card style={{ width: "100%", maxWidth: 400 }} styles={{ body: { padding: "32px 28px 24px" } }}>
+        <Panel style={{ width: "100%", maxWidth: 400, padding: "32px 28px 24px" }}>
           <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
             <BrandMark size={48} />
-            <Typography.Title level={4} style={{ margin: "12px 0 0" }}>
+            <h1
+              style={{ margin: "12px 0 0", fontSize: token.fontSizeHeading4, fontWeight: 600, color: token.colorText }}
+            >
               {t("auth.title")}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t("auth.welcome")}</Typography.Text>
+            </h1>
+            <span style={{ color: token.colorTextSecondary }}>{t("auth.welcome")}</span>
           </Flex>
           {shown && <Alert type="error" showIcon title={shown} style={{ marginBottom: 16 }} role="alert" />}
           <Form<LoginForm>
@@ -99,7 +105,7 @@ export function LoginPage() {
               name="password"
               rules={[{ required: true, message: t("auth.passwordRequired") }]}
             >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+              <Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
             </Form.Item>
             <Form.Item name="remember" valuePropName="checked">
               <Checkbox>{t("auth.remember")}</Checkbox>
@@ -110,7 +116,7 @@ export function LoginPage() {
               </Button>
             </Form.Item>
           </Form>
-        </Card>
+        </Panel>
       </Flex>
     </Flex>
   );

@@ -42,6 +42,14 @@ const AREAS: Record<string, () => Promise<AreaModule>> = {
 
 const cache = new Map<string, ComponentType<{ path: string }>>();
 
+// Loaded only by a path without a screen of its own: a built screen (the landing dashboard) does not wait for them.
+const EntityScreen = lazy(
+  reloadOnChunkError(() => import("../../platform/entity/EntityScreen").then((m) => ({ default: m.EntityScreen }))),
+);
+const ScreenPlaceholder = lazy(
+  reloadOnChunkError(() => import("../pages/ScreenPlaceholder").then((m) => ({ default: m.ScreenPlaceholder }))),
+);
+
 /** The area's chunk, loaded on first use: one chunk an area, not one for the whole app. */
 export function areaScreen(area: string | undefined): ComponentType<{ path: string }> {
   const key = area && AREAS[area] ? area : "generic";
@@ -51,8 +59,6 @@ export function areaScreen(area: string | undefined): ComponentType<{ path: stri
     screen = lazy(
       reloadOnChunkError(async () => {
         const { screens } = await load();
-        const { ScreenPlaceholder } = await import("../pages/ScreenPlaceholder");
-        const { EntityScreen } = await import("../../platform/entity/EntityScreen");
         return {
           // A path without a screen of its own shows the list of the entity defined with that path, if any.
           default: ({ path }: { path: string }) => {

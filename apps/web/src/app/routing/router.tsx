@@ -1,14 +1,12 @@
 import { Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import type { Bilingual } from "../../platform/i18n";
-import { MainLayout } from "../layout/MainLayout";
 import { FullPageSpin } from "../pages/FullPageSpin";
-import { LoginPage } from "../pages/LoginPage";
 import { StatusPage } from "../pages/StatusPage";
 import { PATHS } from "../paths";
 import { Root } from "../Root";
 import { Guarded } from "./Guarded";
-import { areaScreen } from "./lazyArea";
+import { areaScreen, reloadOnChunkError } from "./lazyArea";
 import type { RouteDef, RouteMeta } from "./meta";
 import { ROUTES } from "./registry";
 
@@ -55,7 +53,12 @@ export const router = createBrowserRouter([
     HydrateFallback: FullPageSpin,
     children: [
       { index: true, element: <Navigate to={PATHS.dashboard} replace /> },
-      { id: "auth-login", path: PATHS.authLogin, element: <LoginPage /> },
+      {
+        id: "auth-login",
+        path: PATHS.authLogin,
+        // The form and its validation load with the sign-in page, not with every page after it.
+        lazy: reloadOnChunkError(() => import("../pages/LoginPage").then((m) => ({ Component: m.LoginPage }))),
+      },
       status(PATHS.error404, "notFound", { vi: "Không tìm thấy trang", en: "Page not found" }),
       status("/error-500", "serverError", { vi: "Lỗi máy chủ", en: "Server error" }),
       status("/not-authorized", "notAuthorized", { vi: "Không có quyền truy cập", en: "Not authorized" }),
@@ -71,7 +74,8 @@ export const router = createBrowserRouter([
         ),
       })),
       {
-        element: <MainLayout />,
+        // The frame of signed-in screens loads after sign-in, not with the sign-in page.
+        lazy: reloadOnChunkError(() => import("../layout/MainLayout").then((m) => ({ Component: m.MainLayout }))),
         children: [
           ...inMain.map(screenRoute),
           screenRoute(dynamic("/generic/*")),
