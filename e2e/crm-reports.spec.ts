@@ -271,6 +271,14 @@ test("the report narrows to one employee, kept in the address", async ({ page, r
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Nhân viên" })).toBeVisible();
   await expectTable(page, "telesale", answer);
+
+  // On paper: what the numbers are of in words, without the app's bars or the screen's controls.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText("Nhân viên: NV001 - Nguyễn Thị Hồng Nhung")).toBeVisible();
+  await expect(page.getByText("Chi nhánh: CN01 - Chi nhánh Quận 1")).toBeVisible();
+  for (const hidden of ["report-filters", "report-export", "user-menu"])
+    await expect(page.getByTestId(hidden)).toBeHidden();
+  await expect(page.getByTestId("report-totals")).toBeVisible();
 });
 
 test("lines run straight from day to day, never smoothed into curves", async ({ page }) => {
