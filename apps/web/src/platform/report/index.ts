@@ -12,4 +12,4 @@ export {
   type ReportParams,
   type ReportScope,
 } from "./reportDefinition";
-export { formatAlone, formatValue, NO_VALUE, type ValueKind } from "./reportValues";
+export { formatAlone, formatValue, type ValueKind } from "./reportValues";
