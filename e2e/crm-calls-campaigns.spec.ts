@@ -202,16 +202,16 @@ test("targets show actuals counted from the rows made for them", async ({ page, 
   });
 
   await page.goto("/crm/reports/target?fromDate=2024-06-01&toDate=2024-06-30");
-  await expect(page.getByTestId("target-chart")).toBeVisible();
+  await expect(page.getByTestId("report-chart")).toBeVisible();
   const calls = page
-    .getByTestId("data-table")
+    .getByTestId("report-table")
     .locator("tbody tr")
     .filter({ hasText: "Hoàng Đức Minh" })
     .filter({ hasText: "Cuộc gọi" });
   await expect(calls).toContainText("5");
-  await expect(calls).toContainText("40%");
+  await expect(calls).toContainText("40.0%");
   await shootBoth(page, "target-report", async () => {
-    await expect(page.getByTestId("target-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expect(page.getByTestId("report-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
   });
 });
 

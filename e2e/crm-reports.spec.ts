@@ -1,6 +1,7 @@
-// The CRM reports as a manager reads them: each of the eight opens on this month with its chart and a
-// table whose lines and totals are the API's numbers for the demo data; another period; the Excel file.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+// The reports as a manager reads them, all in one frame (filters, figures, table, chart, export): each of
+// the eight CRM reports opens on this month with a table whose lines and totals are the API's numbers for
+// the demo data; another period; the Excel file. The target report in the same frame; empty periods.
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN, apiLogin, DESKTOP, PHONE, readSheet, shoot, signIn, TENANT } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
@@ -164,13 +165,30 @@ async function expectTable(page: Page, name: string, answer: Answer) {
   }).toPass({ timeout: 30_000 });
 }
 
-/** The chart is drawn: bars, lines or slices, once there is anything to draw. */
+const EMPTY = "Chưa có dữ liệu";
+const drawn = (chart: Locator) => chart.locator(".recharts-bar-rectangle, .recharts-line-curve, .recharts-pie-sector");
+
+/** The chart is drawn (bars, lines or slices) when there is anything to draw, else says there is nothing. */
 async function expectChart(page: Page, answer: Answer) {
   const chart = page.getByTestId("report-chart").first();
-  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
-  if (answer.rows.length > 0) {
-    await expect(chart.locator(".recharts-bar, .recharts-line, .recharts-pie").first()).toBeAttached();
-  }
+  if (answer.rows.length === 0) await expect(chart).toContainText(EMPTY);
+  else await expect(drawn(chart).first().or(chart.getByText(EMPTY))).toBeVisible();
+}
+
+/** Every report's parts, top to bottom. */
+const FRAME = ["report-filters", "report-summary", "report-table", "report-chart", "report-export"];
+
+/** The page holds the report frame's parts in their order. */
+async function expectFrame(page: Page) {
+  const order = await page.evaluate((ids) => {
+    const seen: string[] = [];
+    for (const element of document.querySelectorAll("[data-testid]")) {
+      const id = element.getAttribute("data-testid") ?? "";
+      if (ids.includes(id) && !seen.includes(id)) seen.push(id);
+    }
+    return seen;
+  }, FRAME);
+  expect(order).toEqual(FRAME);
 }
 
 let token = "";
@@ -191,7 +209,8 @@ for (const [name, { title }] of Object.entries(REPORTS)) {
     const answer = await apiAnswer(request, name, month);
     await expectTable(page, name, answer);
     await expectChart(page, answer);
-    await expect(page.getByTestId("report-summary")).toBeVisible();
+    await expectFrame(page);
+    await expect(page.getByTestId("report-figure").first()).toBeVisible();
 
     // Last month, from the range's presets: the address keeps it, the numbers follow.
     await page.getByPlaceholder("Từ ngày").click();
@@ -230,7 +249,7 @@ test("the reports read well on a desktop and on a phone", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/crm/reports/${name}?${new URLSearchParams(LAST_60_DAYS)}`);
     await loaded(page);
-    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await expect(drawn(page.getByTestId("report-chart").first()).first()).toBeVisible();
     await shoot(page, `crm-report-${name}`);
     await page.setViewportSize(PHONE);
     await expect(page.getByTestId("report-totals")).toBeVisible();
@@ -252,4 +271,107 @@ test("the report narrows to one employee, kept in the address", async ({ page, r
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Nhân viên" })).toBeVisible();
   await expectTable(page, "telesale", answer);
+
+  // On paper: what the numbers are of in words, without the app's bars or the screen's controls.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText("Nhân viên: NV001 - Nguyễn Thị Hồng Nhung")).toBeVisible();
+  await expect(page.getByText("Chi nhánh: CN01 - Chi nhánh Quận 1")).toBeVisible();
+  for (const hidden of ["report-filters", "report-export", "user-menu"])
+    await expect(page.getByTestId(hidden)).toBeHidden();
+  await expect(page.getByTestId("report-totals")).toBeVisible();
+});
+
+test("lines run straight from day to day, never smoothed into curves", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto(`/crm/reports/contact?${new URLSearchParams(LAST_60_DAYS)}`);
+  await loaded(page);
+  const curves = page.getByTestId("report-chart").locator("path.recharts-line-curve");
+  await expect(curves.first()).toBeAttached();
+  // A straight segment is an L in the path; a smoothed one a cubic C.
+  for (const d of await curves.evaluateAll((paths) => paths.map((p) => p.getAttribute("d") ?? ""))) {
+    expect(d).toMatch(/L/);
+    expect(d).not.toMatch(/C/);
+  }
+});
+
+/** The target report as the API gives it for a period: one table line per target and measure. */
+async function targetAnswer(request: APIRequestContext, params: Record<string, string>) {
+  const response = await request.get(`/api/crm/targets/progress?${new URLSearchParams(params)}`, {
+    headers: { "X-Tenant": TENANT, "X-Branches": "CN01", Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { items: { ma_nv: string; ten_nv: string; target: Record<string, number> }[] };
+}
+
+test("the target report is in the same frame: figures, a line per measure, a chart per measure, the Excel file", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto("/crm/reports/target");
+  await expect(page.getByTestId("page-title")).toHaveText("Báo cáo mục tiêu");
+  await loaded(page);
+  await expectFrame(page);
+  const month = await period(page);
+  expect(month.fromDate).toMatch(/^\d{4}-\d{2}-01$/);
+  const answer = await targetAnswer(request, month);
+  expect(answer.items.length).toBeGreaterThan(0);
+  await expect(lines(page)).toHaveCount(answer.items.length * 4);
+  await expect(page.getByTestId("report-notice")).toHaveText("Doanh thu sẽ được tính khi phân hệ Bán hàng hoạt động");
+  const revenueTarget = answer.items.reduce((sum, item) => sum + (item.target.doanh_thu ?? 0), 0);
+  await expect(page.getByTestId("report-summary")).toContainText(
+    `Doanh thu0 ₫ / ${revenueTarget.toLocaleString("en-US")} ₫`,
+  );
+
+  // One measure at a time in the chart; amounts on the axis with thousands separators and ₫.
+  const chart = page.getByTestId("report-chart");
+  await expect(drawn(chart).first()).toBeVisible();
+  await chart.getByText("Doanh thu", { exact: true }).click();
+  const ticks = chart.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect(ticks.first()).toContainText("₫");
+  for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d{1,3}(,\d{3})* ₫$/);
+
+  // The employee filter is kept in the address, and narrows the lines.
+  const first = answer.items[0];
+  await page.getByRole("combobox", { name: "Nhân viên" }).click();
+  await page
+    .locator(".ant-select-item-option")
+    .filter({ hasText: `${first?.ma_nv} - ${first?.ten_nv}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`ma_nv=${first?.ma_nv}`));
+  const mine = answer.items.filter((item) => item.ma_nv === first?.ma_nv);
+  await expect(lines(page)).toHaveCount(mine.length * 4);
+
+  // The Excel file holds the table's lines as shown: the heading, the header, the lines, no totals.
+  const shownLines = await Promise.all(Array.from({ length: mine.length * 4 }, (_, i) => cellsOf(lines(page).nth(i))));
+  const download = page.waitForEvent("download");
+  await page.getByTestId("report-export").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bao-cao-muc-tieu_\d{8}_\d{4}\.xlsx$/);
+  const sheet = await readSheet(await file.path());
+  expect(sheet[0]).toEqual(["Báo cáo mục tiêu"]);
+  expect(sheet[2]).toEqual([`Nhân viên: ${first?.ma_nv} - ${first?.ten_nv}`]);
+  expect(sheet[3]).toEqual(["Chi nhánh: CN01 - Chi nhánh Quận 1"]);
+  expect(sheet[5]).toEqual(["Nhân viên", "Từ ngày", "Đến ngày", "Chỉ tiêu", "Mục tiêu", "Thực hiện", "Tỷ lệ đạt (%)"]);
+  const body = sheet.slice(6);
+  expect(body).toHaveLength(shownLines.length);
+  expect(body.map((line) => [line[0], line[3], Number(line[4]).toLocaleString("en-US")])).toEqual(
+    shownLines.map((cells) => [cells[0], cells[3], cells[4]]),
+  );
+});
+
+test("a period without data says so in the table and in the chart", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const empty = new URLSearchParams({ fromDate: "2001-01-01", toDate: "2001-01-31" });
+  await page.goto(`/crm/reports/target?${empty}`);
+  await loaded(page);
+  await expect(page.getByTestId("report-table")).toContainText(EMPTY);
+  await expect(page.getByTestId("report-chart")).toContainText(EMPTY);
+  await expect(page.getByTestId("report-chart").locator("svg.recharts-surface")).toHaveCount(0);
+  // A report of people with nothing done: their lines of zeros, and no chart of zeros.
+  await page.goto(`/crm/reports/telesale?${empty}`);
+  await loaded(page);
+  await expect(page.getByTestId("report-totals")).toBeVisible();
+  await expect(page.getByTestId("report-chart")).toContainText(EMPTY);
+  await shoot(page, "report-empty-period");
 });

@@ -29,23 +29,6 @@ export const barPercent = (percent: number | null) => (percent === null ? 0 : Ma
 export const actualOfTarget = (row: TargetProgress, measure: Measure) =>
   `${formatNumber(row.actual[measure])} / ${formatNumber(row.target[measure])}`;
 
-/** One bar pair per salesperson target: the target and the actual of one measure. */
-export function chartRows(items: readonly TargetProgress[], measure: Measure) {
-  return items.map((row) => ({
-    key: row.id,
-    name: row.ten_nv ?? row.ma_nv,
-    target: row.target[measure],
-    actual: row.actual[measure],
-  }));
-}
-
-/** The first and last day of the month holding `day` (Y-m-d): the report's default period. */
-export function monthOf(day: string): Pick<ProgressQuery, "fromDate" | "toDate"> {
-  const [year = "1970", month = "01"] = day.split("-");
-  const last = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  return { fromDate: `${year}-${month}-01`, toDate: `${year}-${month}-${String(last).padStart(2, "0")}` };
-}
-
 /** The period covering every target of a page (their earliest start, their latest end). */
 export function periodOf(rows: readonly Record<string, unknown>[]) {
   const starts = rows

@@ -1,5 +1,6 @@
 import "./messages";
 import type { ComponentType } from "react";
+import type { ReportDefinition } from "@/platform/report";
 import { consultantReport } from "./definitions/consultant";
 import { contactReport } from "./definitions/contact";
 import { employeeReport } from "./definitions/employee";
@@ -11,14 +12,19 @@ import { todoReport } from "./definitions/todo";
 import { ReportPage } from "./ReportPage";
 import type { ReportName } from "./reportDefinition";
 
-/** Each report's screen: the one report page with its definition. */
+/** A report's screen: the report frame with its definition, under its own command's rights. */
+const page =
+  <Row extends object, Answer>(definition: ReportDefinition<Row, Answer>): ComponentType =>
+  () => <ReportPage command={`crm.reports.${definition.name}`} definition={definition} />;
+
+/** Each CRM report's screen, by its name in the route. */
 export const reportPages: Record<ReportName, ComponentType> = {
-  employee: () => <ReportPage definition={employeeReport} />,
-  marketing: () => <ReportPage definition={marketingReport} />,
-  telesale: () => <ReportPage definition={telesaleReport} />,
-  "telesale-kpis": () => <ReportPage definition={telesaleKpisReport} />,
-  "telesale-status": () => <ReportPage definition={telesaleStatusReport} />,
-  consultant: () => <ReportPage definition={consultantReport} />,
-  contact: () => <ReportPage definition={contactReport} />,
-  todo: () => <ReportPage definition={todoReport} />,
+  employee: page(employeeReport),
+  marketing: page(marketingReport),
+  telesale: page(telesaleReport),
+  "telesale-kpis": page(telesaleKpisReport),
+  "telesale-status": page(telesaleStatusReport),
+  consultant: page(consultantReport),
+  contact: page(contactReport),
+  todo: page(todoReport),
 };

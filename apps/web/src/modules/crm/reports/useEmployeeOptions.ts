@@ -12,7 +12,10 @@ export interface EmployeeOption {
 
 const EMPLOYEES = "hr/employees";
 
-/** The employees a report may be narrowed to: those the user may see (spec 6), "code - name". */
+/**
+ * The employees a report may be narrowed to, "code - name": everyone, or only those named in the user's
+ * rights when the administrator limited whose records they see.
+ */
 export function useEmployeeOptions(): EmployeeOption[] {
   const user = useSession((s) => s.user);
   const { data } = useQuery({

@@ -73,7 +73,7 @@ export const campaignsEn: typeof campaignsVi = {
     "Actuals are counted from the data within each target's dates: new customers the employee handles, calls logged, appointments done.",
   noTargets: "No target in this period",
   targetsExport: "targets",
-  reportExport: "target-report",
+  targetCount: "Targets",
   chartTitle: "Target and actual by employee",
   sendingLater:
     "A broadcast is recorded with its recipients as they are at that moment. It will be sent once its channel (SMS, Zalo, e-mail, in-app notification) is connected.",

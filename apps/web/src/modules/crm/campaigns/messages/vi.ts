@@ -71,7 +71,7 @@ export const campaignsVi = {
     "Số thực hiện được đếm từ dữ liệu trong thời gian của từng mục tiêu: khách hàng mới do nhân viên phụ trách, cuộc gọi đã ghi nhận, lịch hẹn đã hoàn thành.",
   noTargets: "Chưa có mục tiêu nào trong thời gian này",
   targetsExport: "muc-tieu",
-  reportExport: "bao-cao-muc-tieu",
+  targetCount: "Số mục tiêu",
   chartTitle: "Mục tiêu và thực hiện theo nhân viên",
   sendingLater:
     "Thông báo được ghi nhận cùng danh sách người nhận tại thời điểm ghi. Việc gửi sẽ được thực hiện khi kênh tương ứng (SMS, Zalo, Email, thông báo ứng dụng) được kết nối.",

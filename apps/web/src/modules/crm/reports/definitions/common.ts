@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { ReportAnswer, ReportColumn } from "../reportDefinition";
-import { formatValue } from "../reportValues";
+import type { ReportColumn, ReportFigure } from "@/platform/report";
+import type { ReportAnswer } from "../reportDefinition";
 
 /** The staff a row of most reports is about. */
 export interface EmployeeRow {
@@ -29,5 +29,5 @@ export const countColumn = <Row>(key: keyof Row & string, title: string): Report
   kind: "count",
 });
 
-export const count = (value: number) => formatValue("count", value);
-export const percent = (value: number | null) => formatValue("percent", value);
+export const countFigure = (label: string, value: number): ReportFigure => ({ label, value, kind: "count" });
+export const percentFigure = (label: string, value: number | null): ReportFigure => ({ label, value, kind: "percent" });

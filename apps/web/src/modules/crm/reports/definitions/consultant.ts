@@ -2,12 +2,12 @@ import { defineReport } from "../reportDefinition";
 import {
   byCode,
   byName,
-  count,
   countColumn,
+  countFigure,
   type EmployeeRow,
   employeeColumns,
   employeeTotals,
-  percent,
+  percentFigure,
 } from "./common";
 
 interface Row extends EmployeeRow {
@@ -52,9 +52,9 @@ export const consultantReport = defineReport<Row, Omit<Row, keyof EmployeeRow>>(
       })),
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.appointments"), value: count(totals.appointments) },
-    { label: t("crmReports.summary.done"), value: count(totals.done) },
-    { label: t("crmReports.summary.doneRate"), value: percent(totals.done_rate) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.appointments"), totals.appointments),
+    countFigure(t("crmReports.summary.done"), totals.done),
+    percentFigure(t("crmReports.summary.doneRate"), totals.done_rate),
   ],
 });

@@ -1,6 +1,6 @@
 import { formatDate } from "@sen/core";
 import { defineReport } from "../reportDefinition";
-import { count, countColumn } from "./common";
+import { countColumn, countFigure } from "./common";
 
 interface Row {
   day: string;
@@ -42,11 +42,11 @@ export const contactReport = defineReport<Row, Omit<Row, "day">>({
       })),
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.calls"), value: count(totals.calls_out + totals.calls_in) },
-    { label: t("crmReports.summary.appointments"), value: count(totals.appointments) },
-    { label: t("crmReports.summary.tickets"), value: count(totals.tickets) },
-    { label: t("crmReports.summary.complaints"), value: count(totals.complaints) },
-    { label: t("crmReports.summary.partners"), value: count(totals.partners) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.calls"), totals.calls_out + totals.calls_in),
+    countFigure(t("crmReports.summary.appointments"), totals.appointments),
+    countFigure(t("crmReports.summary.tickets"), totals.tickets),
+    countFigure(t("crmReports.summary.complaints"), totals.complaints),
+    countFigure(t("crmReports.summary.partners"), totals.partners),
   ],
 });

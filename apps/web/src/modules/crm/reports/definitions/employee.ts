@@ -1,5 +1,5 @@
 import { defineReport } from "../reportDefinition";
-import { byCode, byName, count, countColumn, type EmployeeRow, employeeColumns, employeeTotals } from "./common";
+import { byCode, byName, countColumn, countFigure, type EmployeeRow, employeeColumns, employeeTotals } from "./common";
 
 interface Row extends EmployeeRow {
   partners: number;
@@ -44,11 +44,11 @@ export const employeeReport = defineReport<Row, Omit<Row, keyof EmployeeRow>>({
       ],
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.newPartners"), value: count(totals.new_partners) },
-    { label: t("crmReports.summary.calls"), value: count(totals.calls) },
-    { label: t("crmReports.summary.answered"), value: count(totals.answered_calls) },
-    { label: t("crmReports.summary.appointments"), value: count(totals.appointments) },
-    { label: t("crmReports.summary.done"), value: count(totals.done_appointments) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.newPartners"), totals.new_partners),
+    countFigure(t("crmReports.summary.calls"), totals.calls),
+    countFigure(t("crmReports.summary.answered"), totals.answered_calls),
+    countFigure(t("crmReports.summary.appointments"), totals.appointments),
+    countFigure(t("crmReports.summary.done"), totals.done_appointments),
   ],
 });

@@ -1,5 +1,5 @@
 import { defineReport } from "../reportDefinition";
-import { count, percent } from "./common";
+import { countFigure, percentFigure } from "./common";
 
 interface Conversion {
   new_partners: number;
@@ -51,7 +51,7 @@ export const marketingReport = defineReport<Row, Totals>({
     },
     {
       type: "bar",
-      percent: true,
+      unit: "percent",
       title: t("crmReports.marketing.rateChart"),
       label: (r) => r.ten_nguon,
       include: (r) => r.new_partners > 0,
@@ -60,10 +60,10 @@ export const marketingReport = defineReport<Row, Totals>({
       ],
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.newPartners"), value: count(totals.new_partners) },
-    { label: t("crmReports.summary.done"), value: count(totals.with_done) },
-    { label: t("crmReports.summary.conversion"), value: percent(totals.conversion_rate) },
-    { label: t("crmReports.summary.campaigns"), value: count(totals.campaigns) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.newPartners"), totals.new_partners),
+    countFigure(t("crmReports.summary.done"), totals.with_done),
+    percentFigure(t("crmReports.summary.conversion"), totals.conversion_rate),
+    countFigure(t("crmReports.summary.campaigns"), totals.campaigns),
   ],
 });

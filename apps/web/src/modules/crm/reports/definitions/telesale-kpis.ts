@@ -1,14 +1,14 @@
-import type { ReportColumn } from "../reportDefinition";
+import type { ReportColumn } from "@/platform/report";
 import { defineReport } from "../reportDefinition";
 import {
   byCode,
   byName,
-  count,
   countColumn,
+  countFigure,
   type EmployeeRow,
   employeeColumns,
   employeeTotals,
-  percent,
+  percentFigure,
 } from "./common";
 
 interface Row extends EmployeeRow {
@@ -46,15 +46,15 @@ export const telesaleKpisReport = defineReport<Row, Omit<Row, keyof EmployeeRow>
   charts: (t) => [
     {
       type: "bar",
-      percent: true,
+      unit: "percent",
       title: t("crmReports.kpis.chart"),
       label: byName,
       series: [{ key: "achieved_rate", title: t("crmReports.kpis.achievedRate"), value: (r) => r.achieved_rate }],
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.calls"), value: count(totals.calls) },
-    { label: t("crmReports.summary.answerRate"), value: percent(totals.answer_rate) },
-    { label: t("crmReports.summary.achieved"), value: percent(totals.achieved_rate) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.calls"), totals.calls),
+    percentFigure(t("crmReports.summary.answerRate"), totals.answer_rate),
+    percentFigure(t("crmReports.summary.achieved"), totals.achieved_rate),
   ],
 });

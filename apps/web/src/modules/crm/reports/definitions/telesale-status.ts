@@ -1,5 +1,5 @@
 import { defineReport } from "../reportDefinition";
-import { byCode, byName, count, type EmployeeRow, employeeColumns } from "./common";
+import { byCode, byName, countFigure, type EmployeeRow, employeeColumns } from "./common";
 
 interface Row extends EmployeeRow {
   /** Calls by status. */
@@ -30,10 +30,10 @@ export const telesaleStatusReport = defineReport<Row, Omit<Row, keyof EmployeeRo
       series: columns.map((c) => ({ key: c.key, title: c.title, value: (r: Row) => r.counts[c.key] ?? 0 })),
     },
   ],
-  summary: (t, { totals, columns = [] }) => [
-    { label: t("crmReports.summary.calls"), value: count(totals.total) },
+  figures: (t, { totals, columns = [] }) => [
+    countFigure(t("crmReports.summary.calls"), totals.total),
     ...columns
       .filter((c) => (totals.counts[c.key] ?? 0) > 0)
-      .map((c) => ({ label: c.title, value: count(totals.counts[c.key] ?? 0) })),
+      .map((c) => countFigure(c.title, totals.counts[c.key] ?? 0)),
   ],
 });

@@ -1,6 +1,5 @@
 import { defineReport } from "../reportDefinition";
-import { formatValue } from "../reportValues";
-import { byCode, byName, count, countColumn, type EmployeeRow, employeeColumns, employeeTotals } from "./common";
+import { byCode, byName, countColumn, countFigure, type EmployeeRow, employeeColumns, employeeTotals } from "./common";
 
 interface Row extends EmployeeRow {
   calls: number;
@@ -43,10 +42,10 @@ export const telesaleReport = defineReport<Row, Omit<Row, keyof EmployeeRow>>({
       ],
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.calls"), value: count(totals.calls) },
-    { label: t("crmReports.summary.answered"), value: count(totals.answered) },
-    { label: t("crmReports.summary.talkTime"), value: formatValue("duration", totals.talk_seconds) },
-    { label: t("crmReports.summary.booked"), value: count(totals.booked) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.calls"), totals.calls),
+    countFigure(t("crmReports.summary.answered"), totals.answered),
+    { label: t("crmReports.summary.talkTime"), value: totals.talk_seconds, kind: "duration" },
+    countFigure(t("crmReports.summary.booked"), totals.booked),
   ],
 });

@@ -1,6 +1,5 @@
-import { formatDate } from "@sen/core";
 import { defineReport } from "../reportDefinition";
-import { byCode, byName, count, countColumn, type EmployeeRow, employeeColumns, employeeTotals } from "./common";
+import { byCode, byName, countColumn, countFigure, type EmployeeRow, employeeColumns, employeeTotals } from "./common";
 
 interface Row extends EmployeeRow {
   open_tasks: number;
@@ -38,11 +37,11 @@ export const todoReport = defineReport<Row, Omit<Row, keyof EmployeeRow>>({
       ],
     },
   ],
-  summary: (t, { totals }) => [
-    { label: t("crmReports.summary.open"), value: count(totals.open_tasks + totals.open_tickets) },
-    { label: t("crmReports.summary.overdue"), value: count(totals.overdue_tasks + totals.overdue_tickets) },
+  figures: (t, { totals }) => [
+    countFigure(t("crmReports.summary.open"), totals.open_tasks + totals.open_tickets),
+    countFigure(t("crmReports.summary.overdue"), totals.overdue_tasks + totals.overdue_tickets),
     ...(totals.oldest_overdue
-      ? [{ label: t("crmReports.summary.oldestOverdue"), value: formatDate(totals.oldest_overdue) }]
+      ? [{ label: t("crmReports.summary.oldestOverdue"), value: totals.oldest_overdue, kind: "date" as const }]
       : []),
   ],
 });

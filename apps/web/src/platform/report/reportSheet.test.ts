@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReportColumn } from "./reportDefinition";
 import { reportSheetRows, reportSheetWidths } from "./reportSheet";
-import { formatDuration, formatValue, sheetValue } from "./reportValues";
+import { figureText, formatAlone, formatDuration, formatValue, sheetValue } from "./reportValues";
 
 interface Row {
   name: string;
@@ -31,6 +31,23 @@ describe("report values", () => {
     expect(sheetValue("percent", 66.7)).toBe(66.7);
     expect(sheetValue("duration", 380)).toBe("00:06:20");
     expect(sheetValue("percent", null)).toBeNull();
+  });
+
+  it("writes amounts with separators in cells, with ₫ standing alone, as numbers in Excel", () => {
+    expect(formatValue("money", 30_000_000)).toBe("30,000,000");
+    expect(formatAlone("money", 30_000_000)).toBe("30,000,000 ₫");
+    expect(formatAlone("count", 1500)).toBe("1,500");
+    expect(sheetValue("money", 30_000_000)).toBe(30_000_000);
+  });
+
+  it("writes a figure alone or against what it is measured by", () => {
+    expect(figureText({ value: 1234, kind: "count" })).toBe("1,234");
+    expect(figureText({ value: 33.33, kind: "percent" })).toBe("33.3%");
+    expect(figureText({ value: null, kind: "percent" })).toBe("–");
+    expect(figureText({ value: 380, kind: "duration" })).toBe("00:06:20");
+    expect(figureText({ value: "2025-03-02", kind: "date" })).toBe("02/03/2025");
+    expect(figureText({ value: 12, of: 40, kind: "count" })).toBe("12 / 40");
+    expect(figureText({ value: 0, of: 30_000_000, kind: "money" })).toBe("0 ₫ / 30,000,000 ₫");
   });
 });
 
@@ -66,5 +83,21 @@ describe("report sheet", () => {
       ["Tổng cộng", 4, 25, "00:01:10"],
     ]);
     expect(reportSheetWidths(sheet, 2)).toEqual([24, 10, 11, 15]);
+  });
+
+  it("has no totals line when the report adds nothing up", () => {
+    const sheet = reportSheetRows({
+      titleLines: ["Báo cáo mục tiêu"],
+      columns,
+      rows: [{ name: "Zalo", calls: 2, rate: 50, seconds: 0 }],
+      totalLabel: "Tổng cộng",
+      percentTitle: (title) => `${title} (%)`,
+    });
+    expect(sheet).toEqual([
+      ["Báo cáo mục tiêu"],
+      [],
+      ["Nguồn", "Cuộc gọi", "Tỷ lệ (%)", "Thời gian gọi"],
+      ["Zalo", 2, 50, "00:00:00"],
+    ]);
   });
 });

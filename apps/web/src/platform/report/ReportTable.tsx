@@ -8,13 +8,35 @@ import { formatValue } from "./reportValues";
 interface Props<Row> {
   columns: ReportColumn<Row>[];
   rows: Row[];
-  totals: Row;
+  totals?: Row;
   rowKey: (row: Row) => string;
   childRows?: (row: Row) => Row[] | undefined;
   loading: boolean;
 }
 
 const PAGE_SIZE = 50;
+
+/** The totals line under the table: 'Tổng cộng' in the first column, a sum under each number. */
+function TotalsLine<Row>({ columns, totals }: { columns: ReportColumn<Row>[]; totals: Row }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row data-testid="report-totals">
+        {columns.map((column, i) => (
+          <Table.Summary.Cell key={column.key} index={i} align={column.kind === "text" ? "left" : "right"}>
+            <Typography.Text strong>
+              {i === 0
+                ? t("report.total")
+                : column.kind === "text"
+                  ? ""
+                  : formatValue(column.kind, columnValue(column, totals))}
+            </Typography.Text>
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
 
 /** The report's table: numbers on the right, the totals as the last line, rows under a row as a tree. */
 export function ReportTable<Row extends object>({ columns, rows, totals, rowKey, childRows, loading }: Props<Row>) {
@@ -26,12 +48,12 @@ export function ReportTable<Row extends object>({ columns, rows, totals, rowKey,
       rowKey={rowKey}
       dataSource={data}
       loading={loading}
-      size="middle"
+      size="small"
       bordered
       scroll={{ x: "max-content" }}
       pagination={rows.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
       expandable={childRows ? { childrenColumnName: "__children" } : undefined}
-      locale={{ emptyText: t("crmReports.empty") }}
+      locale={{ emptyText: t("report.empty") }}
       data-testid="report-table"
       columns={columns.map((column, i) => ({
         key: column.key,
@@ -41,23 +63,7 @@ export function ReportTable<Row extends object>({ columns, rows, totals, rowKey,
         align: column.kind === "text" ? undefined : "right",
         render: (_: unknown, row: Row) => formatValue(column.kind, columnValue(column, row)),
       }))}
-      summary={() => (
-        <Table.Summary fixed>
-          <Table.Summary.Row data-testid="report-totals">
-            {columns.map((column, i) => (
-              <Table.Summary.Cell key={column.key} index={i} align={column.kind === "text" ? "left" : "right"}>
-                <Typography.Text strong>
-                  {i === 0
-                    ? t("crmReports.total")
-                    : column.kind === "text"
-                      ? ""
-                      : formatValue(column.kind, columnValue(column, totals))}
-                </Typography.Text>
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
+      summary={totals ? () => <TotalsLine columns={columns} totals={totals} /> : undefined}
     />
   );
 }

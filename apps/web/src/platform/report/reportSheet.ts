@@ -8,7 +8,8 @@ export interface ReportSheet<Row> {
   titleLines: string[];
   columns: ReportColumn<Row>[];
   rows: Row[];
-  totals: Row;
+  /** The totals line, when the report has one. */
+  totals?: Row;
   totalLabel: string;
   /** "%" is added to the title of percentage columns. */
   percentTitle: (title: string) => string;
@@ -29,21 +30,25 @@ function line<Row>(columns: ReportColumn<Row>[], row: Row, depth: number): Cell[
 
 /**
  * The sheet of a report: its title and filters on the first lines, a blank line, the column
- * titles, the rows (those under a row indented), and the totals.
+ * titles, the rows (those under a row indented), and the totals if any.
  */
 export function reportSheetRows<Row>(sheet: ReportSheet<Row>): Cell[][] {
   const { columns } = sheet;
   const header = columns.map((c) => (c.kind === "percent" ? sheet.percentTitle(c.title) : c.title));
-  const totals = line(columns, sheet.totals, 0).map((value, i) => {
-    if (i === 0) return sheet.totalLabel;
-    return columns[i]?.kind === "text" ? null : value;
-  });
+  const totals = sheet.totals
+    ? [
+        line(columns, sheet.totals, 0).map((value, i) => {
+          if (i === 0) return sheet.totalLabel;
+          return columns[i]?.kind === "text" ? null : value;
+        }),
+      ]
+    : [];
   return [
     ...sheet.titleLines.map((text) => [text]),
     [],
     header,
     ...flatten(sheet.rows, sheet.children).map(([row, depth]) => line(columns, row, depth)),
-    totals,
+    ...totals,
   ];
 }
 

@@ -4,7 +4,10 @@ import { exportFileName } from "@/platform/table/useExcelExport";
 import { buildXlsx } from "@/platform/table/xlsx";
 import { type ReportSheet, reportSheetRows, reportSheetWidths } from "./reportSheet";
 
-/** Downloads the report as shown: the same columns and rows, its title and filters on top. */
+/**
+ * Downloads the report's table as shown (the browser holds every line of it: a report is short), its
+ * heading on top; the file is named after the report and the time.
+ */
 export async function exportReport<Row>(name: string, sheet: ReportSheet<Row>) {
   const rows = reportSheetRows(sheet);
   const bytes = await buildXlsx({ name, rows, widths: reportSheetWidths(rows, sheet.titleLines.length) });
