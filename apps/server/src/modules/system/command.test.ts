@@ -40,9 +40,10 @@ describe("GET system/command", () => {
     });
   });
 
-  it("gives sale01 her CRM screens with their ancestors, and nothing else", async () => {
+  it("gives sale01 the analytics dashboard and her CRM screens with their ancestors, and nothing else", async () => {
     const items = await commandsOf("sale01", "Sale@123");
     expect(ids(items)).toEqual([
+      "dashboard",
       "crm",
       "crm.g-partners",
       "crm.g-tasks",
@@ -54,6 +55,7 @@ describe("GET system/command", () => {
       "crm.tasks",
       "crm.task.calendar",
       "crm.partner-tasks",
+      "dashboard.analytics",
     ]);
     expect(items.find((c) => c.menu_id === "crm")).toMatchObject({
       menu_id0: null,
