@@ -1,3 +1,4 @@
+import type { Command } from "../menu/index.js";
 import type { Bilingual } from "../text.js";
 import type { Field } from "./field.js";
 
@@ -16,7 +17,7 @@ export interface EntityDefinition {
   /** Screen path, e.g. "/stock/warehouses". */
   path: string;
   /** Menu command whose rights guard the routes, e.g. "stock.warehouses". */
-  command: string;
+  command: Command;
   fields: readonly Field[];
   /** Rows belong to a branch (ma_dvcs) and lists are filtered by the selected branches. */
   branchScoped?: boolean;
@@ -50,7 +51,7 @@ export interface EntityRights {
    * filter). "signed-in": every signed-in user, for the lists every user's app loads at start-up
    * (they must hold nothing private).
    */
-  lookup?: "signed-in" | { pickedBy: readonly string[] };
+  lookup?: "signed-in" | { pickedBy: readonly Command[] };
 }
 
 export function defineEntity<const T extends EntityDefinition>(definition: T): T {

@@ -1,11 +1,12 @@
 import * as definitions from "../entities/index.js";
+import type { Command } from "../menu/index.js";
 import type { Right } from "../permissions.js";
 import type { EntityDefinition } from "./entity.js";
 import type { Field } from "./field.js";
 
 /** A right on a menu command (its menu_id). */
 export interface CommandRight {
-  command: string;
+  command: Command;
   right: Right;
 }
 

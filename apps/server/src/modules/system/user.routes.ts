@@ -20,7 +20,7 @@ import { createUser, deleteUser, listUsers, resetPassword, updateUser, userDetai
 import { replaceRights, rightsEditor } from "./user-rights.service.js";
 
 const tags = ["system"];
-const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command: "system.users", right } });
+const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command: "system.users" as const, right } });
 
 /** Users (system.users): list, one with rights and branches, create, update, delete, password reset, rights. */
 export async function userRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { broadcastEntity, campaignEntity, campaignPartnerEntity, targetEntity } from "@sen/core";
+import { broadcastEntity, type Command, campaignEntity, campaignPartnerEntity, targetEntity } from "@sen/core";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -35,7 +35,7 @@ export const broadcastBinding = bindEntity(broadcastEntity, broadcasts);
 
 const tags = ["crm"];
 const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });
-const right = (command: string, r: "read" | "add" | "edit") => ({ access: { command, right: r } });
+const right = (command: Command, r: "read" | "add" | "edit") => ({ access: { command, right: r } });
 
 export async function campaignRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,11 @@
-import { OPEN_STATES, type TASK_STATUSES, type TICKET_STATUSES, taskEntity, ticketEntity } from "@sen/core";
+import {
+  type Command,
+  OPEN_STATES,
+  type TASK_STATUSES,
+  type TICKET_STATUSES,
+  taskEntity,
+  ticketEntity,
+} from "@sen/core";
 import { bindEntity, type EntityBinding } from "../../../platform/crud/registry.js";
 import type { EntityTable } from "../../../platform/crud/table.js";
 import { tasks, taskTypes, tickets, ticketTypes } from "../crm.tables.js";
@@ -32,7 +39,7 @@ export interface ScheduleKindDef {
   /** What "Hoàn thành" on the to-do list sets. */
   done: string;
   /** The menu command of its calendar screen, which also guards the calendar's data. */
-  calendarCommand: string;
+  calendarCommand: Command;
 }
 
 type TaskState = (typeof TASK_STATUSES)[number]["value"];
