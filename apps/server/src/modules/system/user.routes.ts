@@ -135,7 +135,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.put(
     "/system/users/:id/rights",
     {
-      config: access("edit"),
+      config: { access: { needs: access("edit").access, notOnSelf: "id" } },
       schema: {
         tags,
         summary: "Replace the user's whole set of rights (takes effect at their next call)",

@@ -1,4 +1,4 @@
-import { callLogEntity } from "@sen/core";
+import { callLogEntity, taskEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listRows, pageOf } from "../../../platform/crud/list.js";
@@ -32,7 +32,12 @@ export async function callLogRoutes(app: FastifyInstance) {
   r.post(
     `/${callLogEntity.api}`,
     {
-      config: { access: { command: callLogEntity.command, right: "add" } },
+      config: {
+        access: {
+          needs: { command: callLogEntity.command, right: "add" },
+          whenAsked: [{ body: "follow_up", needs: { command: taskEntity.command, right: "add" } }],
+        },
+      },
       schema: {
         tags,
         summary: "Log a call, with its follow-up appointment (required when crm_calllog_force_task is on)",

@@ -165,6 +165,23 @@ describe("a call with its follow-up appointment", () => {
     expect([await count("crm_call_logs"), await count("crm_tasks")]).toEqual([calls, tasks]);
   });
 
+  it("is refused, call and all, to a user who may log calls but not add appointments", async () => {
+    const [calls, tasks] = [await count("crm_call_logs"), await count("crm_tasks")];
+    await crm.rows(
+      "UPDATE user_rights SET r_add = false WHERE menu_id = 'crm.tasks' AND user_id = (SELECT id FROM users WHERE user_name = 'sale01')",
+    );
+    try {
+      const res = await crm.sale01("POST", "crm/call-logs", call({ follow_up: followUp() }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Bạn không có quyền thực hiện chức năng này");
+      expect([await count("crm_call_logs"), await count("crm_tasks")]).toEqual([calls, tasks]);
+    } finally {
+      await crm.rows(
+        "UPDATE user_rights SET r_add = true WHERE menu_id = 'crm.tasks' AND user_id = (SELECT id FROM users WHERE user_name = 'sale01')",
+      );
+    }
+  });
+
   it("is not needed when crm_calllog_force_task is off", async () => {
     await crm.setConfig("crm_calllog_force_task", "f");
     try {

@@ -39,8 +39,16 @@ export async function partnerChangeRoutes(app: FastifyInstance) {
   r.post(
     "/crm/partners/merge",
     {
-      // Delete is required too: the handler checks it.
-      config: { access: { command, right: "edit" }, bodyBranch: false },
+      // The kept partner is edited, the other deleted.
+      config: {
+        access: {
+          allOf: [
+            { command, right: "edit" },
+            { command, right: "del" },
+          ],
+        },
+        bodyBranch: false,
+      },
       schema: {
         tags,
         summary: "Merges customer `remove` into `keep` (records, empty fields); needs edit and delete",
