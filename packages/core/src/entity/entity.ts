@@ -1,4 +1,5 @@
 import type { Command } from "../menu/index.js";
+import type { Right } from "../permissions.js";
 import type { Bilingual } from "../text.js";
 import type { Field } from "./field.js";
 
@@ -24,7 +25,7 @@ export interface EntityDefinition {
   /** The date field fromDate/toDate filter on. */
   dateField?: string;
   defaultSort?: { key: string; type: "asc" | "desc" };
-  /** Who may use what beyond the routes' defaults (each route needs its right on `command`). */
+  /** The right on `command` each operation needs, where it is not the usual one, and who may load the lookup. */
   rights?: EntityRights;
   /**
    * Fields the pickers read beyond those the lookup always gives (id, the label field, the fields
@@ -42,11 +43,18 @@ export interface EntityDefinition {
   labelField?: string;
 }
 
-/** Rights declared by an entity, each once: the server derives its routes' access from them. */
-export interface EntityRights {
+/** What a user does with an entity's rows through its routes. */
+export type EntityOperation = "list" | "get" | "create" | "update" | "delete" | "export";
+
+/**
+ * Rights declared by an entity, each once: the server derives every route's access from them
+ * (`entityAccess`, `lookupAccess`). An operation not named needs its usual right on `command`:
+ * list and get read, create add, update edit, delete del, export print.
+ */
+export interface EntityRights extends Partial<Record<EntityOperation, Right>> {
   /**
    * Who may load the lookup (`GET {api}/lookup`, the rows in use for pickers). By default whoever
-   * may read this entity, or open or fill in a screen whose entity refers to it; `pickedBy` adds
+   * may list this entity, or open or fill in a screen whose entity refers to it; `pickedBy` adds
    * the commands of screens that pick from it without such a reference (a report's employee
    * filter). "signed-in": every signed-in user, for the lists every user's app loads at start-up
    * (they must hold nothing private).

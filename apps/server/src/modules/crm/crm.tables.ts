@@ -1,5 +1,6 @@
 import {
   broadcastEntity,
+  CALL_SOURCE,
   callLogEntity,
   campaignEntity,
   campaignPartnerEntity,
@@ -49,7 +50,11 @@ export const tasks = entityTable(taskEntity);
 export const tickets = entityTable(ticketEntity);
 /** The softphone sends a call again under its id: one log a call. */
 export const callLogs = entityTable(callLogEntity, {
-  indexes: (column) => [uniqueIndex("crm_call_logs_call_id").on(column("call_id")).where(sql`nguon = 'call_center'`)],
+  indexes: (column) => [
+    uniqueIndex("crm_call_logs_call_id")
+      .on(column("call_id"))
+      .where(sql.raw(`nguon = '${CALL_SOURCE.call_center}'`)),
+  ],
 });
 
 export const campaigns = entityTable(campaignEntity);

@@ -1,3 +1,4 @@
+import { entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +35,7 @@ export async function metaRoutes(app: FastifyInstance) {
     r.get(
       `/crm/${segment}/:id/exists/:field/:value`,
       {
-        config: { access: { command: definition.command, right: "read" } },
+        config: { access: entityAccess(definition, "get") },
         schema: {
           tags: ["meta"],
           summary: `Whether another ${definition.label.en ?? definition.label.vi} holds the value; id 'undefined' means a new one`,

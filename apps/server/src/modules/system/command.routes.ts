@@ -1,4 +1,4 @@
-import { commandEntity } from "@sen/core";
+import { commandEntity, entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../platform/authentication.js";
@@ -23,7 +23,7 @@ export async function commandRoutes(app: FastifyInstance) {
       config: {
         access: {
           needs: "signed-in",
-          whenAsked: [{ query: { all: "true" }, needs: { command: commandEntity.command, right: "read" } }],
+          whenAsked: [{ query: { all: "true" }, needs: entityAccess(commandEntity, "list") }],
         },
       },
       schema: {

@@ -1,4 +1,4 @@
-import { callLogEntity, taskEntity } from "@sen/core";
+import { CALL_SOURCE, callLogEntity, entityAccess, taskEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listRows, pageOf } from "../../../platform/crud/list.js";
@@ -34,8 +34,8 @@ export async function callLogRoutes(app: FastifyInstance) {
     {
       config: {
         access: {
-          needs: { command: callLogEntity.command, right: "add" },
-          whenAsked: [{ body: "follow_up", needs: { command: taskEntity.command, right: "add" } }],
+          needs: entityAccess(callLogEntity, "create"),
+          whenAsked: [{ body: "follow_up", needs: entityAccess(taskEntity, "create") }],
         },
       },
       schema: {
@@ -80,7 +80,7 @@ export async function callLogRoutes(app: FastifyInstance) {
           callLogEntity,
           callLogs,
           // The softphone's calls only, whatever the query says.
-          { ...req.query, nguon: "call_center" },
+          { ...req.query, nguon: CALL_SOURCE.call_center },
           req.branches,
           callLogBinding.scope?.(req),
         ),

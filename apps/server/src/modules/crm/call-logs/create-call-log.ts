@@ -1,4 +1,4 @@
-import { callLogEntity, isValidDialPhone, normalizePhone, taskEntity } from "@sen/core";
+import { CALL_SOURCE, callLogEntity, isValidDialPhone, normalizePhone, taskEntity } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { EntityBinding, Row } from "../../../platform/crud/registry.js";
@@ -66,7 +66,7 @@ async function callValues(db: TenantDb, body: CallFields, request: FastifyReques
   else if (!isValidDialPhone(phone)) errors.phone = callLogMessages.phoneInvalid;
   if (!ma_nv) errors.ma_nv = callLogMessages.required("ma_nv");
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  return { ...body, phone, ma_nv, ma_dvcs: body.ma_dvcs ?? partner.ma_dvcs, nguon: "manual" };
+  return { ...body, phone, ma_nv, ma_dvcs: body.ma_dvcs ?? partner.ma_dvcs, nguon: CALL_SOURCE.manual };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { partnerEntity } from "@sen/core";
+import { entityAccess, partnerEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { phoneExists, phoneOwner, websiteOwner } from "./partner-checks.js";
 import { partnerTimeline, TIMELINE_KINDS } from "./timeline.js";
 
 const tags = ["crm"];
-const read = { access: { command: partnerEntity.command, right: "read" as const } };
+const read = { access: entityAccess(partnerEntity, "list") };
 const valueParams = z.object({ id: z.string().max(100), value: z.string().max(500) });
 const employeeQuery = z.object({ ma_nvbh: z.string().trim().max(100).optional() });
 // Spec 5 shows the salesperson, and links to the customer only for a user who may open it.
