@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerySchema } from "../../platform/crud/list-query.js";
 import { listOf } from "../../platform/lists.js";
-import { logExportRoute } from "./log.export.js";
 import { countLogs, listLogs } from "./log.service.js";
+import { logExportRoute } from "./log-export.js";
 
 const tags = ["system"];
 const access = { access: entityAccess(auditLogEntity, "list") };

@@ -9,7 +9,7 @@ import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { callLogs } from "../crm.tables.js";
-import { callLogFieldSchemas, callLogLabel, callLogMessages } from "./call-log.rules.js";
+import { callLogFieldSchemas, callLogLabel, callLogMessages } from "./call-log-rules.js";
 import { formFields } from "./form-fields.js";
 import { partnerByPhone } from "./partner-lookup.js";
 

@@ -9,7 +9,7 @@ import { rowSchema } from "../../../platform/crud/row-schema.js";
 import { callLogs } from "../crm.tables.js";
 import { employeeScope } from "../employee-scope.js";
 import { centerCallSchema, recordCenterCall } from "./call-center-log.js";
-import { callLogFieldSchemas, callLogHooks } from "./call-log.rules.js";
+import { callLogFieldSchemas, callLogHooks } from "./call-log-rules.js";
 import { createCallLog, type NewCallLog, newCallLogSchema, savedCallLogSchema } from "./create-call-log.js";
 
 export const callLogBinding = bindEntity(callLogEntity, callLogs, {

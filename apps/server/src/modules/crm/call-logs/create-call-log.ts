@@ -8,8 +8,8 @@ import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { taskBinding } from "../schedules/schedules.routes.js";
-import { followUpRequired } from "./call-log.configs.js";
-import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone } from "./call-log.rules.js";
+import { followUpRequired } from "./call-log-configs.js";
+import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone } from "./call-log-rules.js";
 import { formFields } from "./form-fields.js";
 import { visiblePartner } from "./partner-lookup.js";
 

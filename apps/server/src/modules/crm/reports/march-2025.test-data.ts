@@ -1,6 +1,6 @@
+import type { CrmTenantOptions } from "../../../../../../test/fixtures/crm-tenant.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { seedEmployees } from "../../hr/hr.seed.js";
-import type { CrmTenantOptions } from "../crm.fixture.js";
 import { callLogs, campaignPartners, campaigns, complaints, partners, targets, tasks, tickets } from "../crm.tables.js";
 import { REPORT_NAMES } from "./report.js";
 

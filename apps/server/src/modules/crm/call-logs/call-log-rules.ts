@@ -6,7 +6,7 @@ import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { FieldSchemas } from "../../../platform/crud/schema.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { invalidInput } from "../../../platform/errors.js";
-import { callLogStatuses } from "./call-log.configs.js";
+import { callLogStatuses } from "./call-log-configs.js";
 
 /** A call-log field's label, for messages. */
 export const callLogLabel = (name: string) => {
