@@ -10,7 +10,7 @@ const sale: RightsHolder = {
   r_read: ["crm.tasks"],
 };
 
-describe("hasRight (spec 6)", () => {
+describe("hasRight", () => {
   it("lets an administrator pass every check", () => {
     expect(hasRight({ ...none, is_admin: 1 }, "stock.warehouses", "del")).toBe(true);
     const readFromData: string = "anything";

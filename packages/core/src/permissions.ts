@@ -1,6 +1,6 @@
 import type { Command } from "./menu/index.js";
 
-/** The six rights a user holds per menu command (spec 6). */
+/** The six rights a user holds per menu command. */
 export const RIGHTS = ["access", "read", "add", "edit", "del", "print"] as const;
 export type Right = (typeof RIGHTS)[number];
 
@@ -46,7 +46,7 @@ export function canSeeEmployee(user: EmployeeScope, employee: string): boolean {
   return splitCodes(user.user_rights.employees).includes(employee);
 }
 
-/** The employees whose records the user may see (spec 6), or undefined when they may see everyone's. */
+/** The employees whose records the user may see, or undefined when they may see everyone's. */
 export function visibleEmployees(user: EmployeeScope): string[] | undefined {
   if (isAdmin(user) || Number(user.user_rights.employee_yn) === 0) return undefined;
   return splitCodes(user.user_rights.employees);

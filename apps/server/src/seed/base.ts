@@ -72,7 +72,7 @@ export interface UserSeed {
   is_admin?: boolean;
   branchs?: string;
   saler?: string;
-  /** 1: sees only the partners of the employees listed (spec 6). */
+  /** 1: sees only the partners of the employees listed. */
   employee_yn?: number;
   employees?: string;
   agent_id?: string;

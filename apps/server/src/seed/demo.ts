@@ -55,7 +55,7 @@ async function demoStaff(db: TenantDb) {
     agent_id: "1002",
     commands: SALE_COMMANDS,
   });
-  // A new hire not yet given a branch: signing in tells them so (spec 8).
+  // A new hire not yet given a branch: signing in tells them so, rather than showing an empty app.
   await seedUser(db, {
     user_name: "moi01",
     password: "Moi@12345",

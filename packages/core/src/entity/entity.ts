@@ -4,7 +4,7 @@ import type { Bilingual } from "../text.js";
 import type { Field } from "./field.js";
 
 /**
- * One business entity, declared once (ARCHITECTURE, "One definition per entity"): from it the
+ * One business entity, declared once (docs/ARCHITECTURE.md, "How to add an entity"): from it the
  * server gets its table, validation, routes and OpenAPI, the web app its list, filters and form.
  */
 export interface EntityDefinition {

@@ -1,8 +1,8 @@
 /**
- * Menu command tree the demo tenant is seeded with (SPEC §2, §3 "Menu command", §6 route guards).
+ * Menu command tree every tenant is seeded with: the menu, the screens' routes, and the codes rights are granted on.
  *
  * Tree: area → group → page (depth ≤ 3; small areas hold pages directly). Areas and groups are pure grouping
- * nodes (command null). Every page is one route of SPEC §2; routes with an {id} parameter, /new pages and the
+ * nodes (command null). Every page is one route of the app; routes with an {id} parameter, /new pages and the
  * cashier sub-pages are not listed because the guard matches commands by path prefix.
  *
  * Codes: a page's menu_id is its path without the leading slash, "/" replaced by "." ("/crm/reports/employee" →

@@ -96,7 +96,7 @@ export const accountingArea = {
         ["/accounting/currencies", "Ngoại tệ", "Currencies"],
         ["/accounting/exchange-rates", "Tỷ giá", "Exchange rates"],
         ["/accounting/transaction-terms", "Điều khoản giao dịch", "Transaction terms"],
-        // Catalogues the spec calls (accounting/taxs) without a screen of their own: the generic screen draws them.
+        // Catalogues the API serves (accounting/taxs) without a screen of their own: the generic screen draws them.
         ["/generic/taxs", "Thuế suất", "Tax rates"],
       ],
     },

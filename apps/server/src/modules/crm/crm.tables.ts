@@ -35,7 +35,7 @@ export const ticketTypes = entityTable(ticketTypeEntity);
 /** The number of the next generated partner code (KH000001…); taken numbers are skipped. */
 export const partnerCodeSequence = pgSequence("partner_code_seq", { startWith: 1 });
 
-// One partner a phone (spec 5); the server says who owns it before the index would refuse.
+// One partner a phone, so a call finds its customer; the server says who owns it before the index would refuse.
 export const partners = entityTable(partnerEntity, {
   uniqueTogether: [["phone"]],
   // The other phone finds a caller and a duplicate; the website key, another salesperson's site.

@@ -8,7 +8,7 @@ import { AppError } from "../../platform/errors.js";
 
 /**
  * The entity definitions the server knows, so that the web app draws /generic screens and
- * lists and forms from them; and the generic uniqueness check of spec 5.
+ * lists and forms from them; and the generic uniqueness check forms make as a value is typed.
  */
 export async function metaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,7 @@ export async function metaRoutes(app: FastifyInstance) {
     },
   );
 
-  // Spec 7's generic check names an entity by the last segment of its path; one under crm/ answers it itself.
+  // The generic check names an entity by the last segment of its path; one under crm/ answers it itself.
   const segments = new Map<string, EntityBinding>();
   for (const binding of boundEntities()) {
     const segment = binding.definition.api.split("/").at(-1) ?? "";

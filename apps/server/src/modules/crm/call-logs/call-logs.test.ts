@@ -99,7 +99,7 @@ describe("a typed call log", () => {
     }
   });
 
-  it("keeps a restricted salesperson to her own partners and employee (spec 6)", async () => {
+  it("keeps a restricted salesperson to her own partners and employee", async () => {
     const other = await crm.sale01("POST", "crm/call-logs", call({ ma_kh: "KH000009" }));
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ ma_kh: "Khách hàng không tồn tại" });

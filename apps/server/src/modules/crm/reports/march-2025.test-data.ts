@@ -211,7 +211,7 @@ async function seedCampaigns(db: TenantDb) {
 
 /**
  * crmTenant's options for the reports: the month above instead of the demo, and two more users:
- * `quanly` (every report, both branches, but only the rows of NV01 and TS01: spec 6) and
+ * `quanly` (every report, both branches, but only the rows of NV01 and TS01, the employees their rights list) and
  * `nhanvien` (the employee report only, CN01 only).
  */
 export const MARCH_2025: CrmTenantOptions = {

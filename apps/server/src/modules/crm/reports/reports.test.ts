@@ -111,7 +111,7 @@ describe("CRM reports: branches (X-Branches)", () => {
   });
 });
 
-describe("CRM reports: a user who sees only some employees (spec 6)", () => {
+describe("CRM reports: a user who sees only some employees", () => {
   it("shows only the rows of her employees, in the rows and in the totals", async () => {
     const employee = (await report("quanly", `employee?${PERIOD}`)).json();
     expect(employee.rows.map((r: { ma_nv: string }) => r.ma_nv)).toEqual(["NV01", "TS01"]);

@@ -27,7 +27,7 @@ type SortKey = keyof typeof COLUMNS;
 const SORT_KEYS = Object.keys(COLUMNS) as SortKey[];
 
 /**
- * The list query of spec 7 over these rows: the sortable keys are the columns above (declared
+ * The API's list query (page, sort, search, dates) over these rows: the sortable keys are the columns above (declared
  * as fields of a list so that the query and its messages are those of every list).
  */
 export const partnerTasksQuerySchema = listQuerySchema({
