@@ -1,4 +1,4 @@
-import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
+import { type Command, KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
 import { seedVatRates, seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
 import { seedCrmCatalogues } from "../modules/crm/crm.seed.js";
@@ -77,7 +77,7 @@ export interface UserSeed {
   employees?: string;
   agent_id?: string;
   /** Menu codes granted access, read, add, edit and print (not delete). */
-  commands?: readonly string[];
+  commands?: readonly Command[];
 }
 
 /** Creates the user unless one with that name exists; returns whether it was created. */

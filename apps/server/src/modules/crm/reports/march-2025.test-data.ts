@@ -1,3 +1,4 @@
+import type { Command } from "@sen/core";
 import type { CrmTenantOptions } from "../../../../../../test/fixtures/crm-tenant.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { seedEmployees } from "../../hr/hr.seed.js";
@@ -223,7 +224,7 @@ export const MARCH_2025: CrmTenantOptions = {
       branchs: "CN01,CN02",
       employee_yn: 1,
       employees: "NV01,TS01",
-      commands: REPORT_NAMES.map((name) => `crm.reports.${name}`),
+      commands: REPORT_NAMES.map((name): Command => `crm.reports.${name}`),
     },
     { user_name: "nhanvien", full_name: "Lâm Thị Nhàn", branchs: "CN01", commands: ["crm.reports.employee"] },
   ],
