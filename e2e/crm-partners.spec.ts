@@ -1,4 +1,4 @@
-// Partners (issue #5): the form's spec 5 phone rule, the profile and its timeline, transfer, duplicate merge and
+// Partners (issue #5): the form's phone rule, the profile and its timeline, transfer, duplicate merge and
 // the Excel import, in a real browser against the real server and the demo data.
 import { writeFile } from "node:fs/promises";
 import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";

@@ -103,7 +103,7 @@ const REPORTS: Record<string, { title: string; columns: (answer: Answer) => Colu
 
 const two = (n: number) => String(n).padStart(2, "0");
 
-/** How the screen writes a value (spec 9: 1,234; DD/MM/YYYY; a rate with one decimal; hh:mm:ss). */
+/** How the screen writes a value (1,234; DD/MM/YYYY; a rate with one decimal; hh:mm:ss). */
 function shown(kind: Kind, value: unknown): string {
   if (value === null || value === undefined || value === "") return kind === "text" ? "" : "–";
   const n = Number(value);

@@ -1,4 +1,4 @@
-// The shared data table and the generic entity screens (spec 2, 4, 5, 8, 9) on a real list: stock units.
+// The shared data table and the generic entity screens (paging, search, columns, form rules, formats) on a real list: stock units.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN, apiCall, apiLogin, CASHIER, PHONE, readSheet, shoot, signIn } from "./support";
 

@@ -1,4 +1,4 @@
-// Route guards (spec 6), the menu built from the user's commands, dynamic pages and redirects.
+// Route guards (a page needs a right on its command), the menu built from the user's commands, dynamic pages and redirects.
 import { expect, test } from "@playwright/test";
 import { ADMIN, expectBreadcrumb, expectSignedIn, menuAreas, SALE, signIn } from "./support";
 

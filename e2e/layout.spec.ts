@@ -39,7 +39,7 @@ async function closeSettings(page: Page) {
 
 test("the dark theme and a primary colour are kept after a reload", async ({ page }) => {
   await signIn(page, SALE);
-  // Defaults (spec 2): horizontal menu, light theme, sticky navbar.
+  // Defaults for a new user: horizontal menu, light theme, sticky navbar.
   await expect(shell(page)).toHaveAttribute("data-layout", "horizontal");
   await expect(shell(page)).toHaveAttribute("data-theme", "light");
   expect(await background(page, "[data-layout]")).toBe("rgb(245, 245, 245)");

@@ -1,4 +1,4 @@
-// Token refresh (spec 4, 8): one refresh for many failed calls, every call replayed, and a
+// Token refresh: one refresh for many failed calls, every call replayed, and a
 // failed refresh ending on the sign-in page.
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { apiCall, expectSignedIn, expiredCopy, SALE, signIn, storedTokens, TENANT } from "./support";

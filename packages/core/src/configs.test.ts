@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONFIG_GROUPS, CONFIG_VALUE_MAX, configIsTrue, KNOWN_CONFIGS, normalizeConfigValue } from "./configs.js";
 
-/** SPEC §3 "Known config names" and the call-center config group. */
+/** The known config names every tenant gets, and the call-center config group. */
 const SPEC_NAMES = [
   "crm_partner_require_phone",
   "crm_partner_validate_website",

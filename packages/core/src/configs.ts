@@ -1,7 +1,7 @@
 import type { Bilingual } from "./text.js";
 
 /**
- * Known config entries (SPEC §3 "Config entry", §5, §9). Values are stored as text; booleans as 't' / 'f'.
+ * Known config entries: what a tenant can switch and set. Values are stored as text; booleans as 't' / 'f'.
  */
 
 /** "secret": text that only administrators read back (keys, passwords of integrations). */

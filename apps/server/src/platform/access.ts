@@ -1,16 +1,58 @@
 import { type CommandRight, hasRight, isAdmin, MENU_COMMANDS, type RightsHolder } from "@sen/core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TenantDb } from "./db/tenant-db.js";
 import { forbidden } from "./errors.js";
 
 export type { CommandRight };
 
 /**
- * What a route needs: nothing (`public`), a signed-in user (`signed-in`), an administrator
- * (`admin`), a right on a menu command, or any one of several (`anyOf`: a list read by two
- * screens). Every /api route must say which, naming only commands of the menu tree, or the
- * server refuses to start.
+ * What the caller alone must be: nothing (`public`), signed in (`signed-in`), an administrator
+ * (`admin`), holding a right on a menu command, any one of several (`anyOf`: a list read by two
+ * screens) or all of them (`allOf`: a merge edits one partner and deletes the other).
  */
-export type Access = "public" | "signed-in" | "admin" | CommandRight | { anyOf: readonly CommandRight[] };
+export type Rule =
+  | "public"
+  | "signed-in"
+  | "admin"
+  | CommandRight
+  | { anyOf: readonly CommandRight[] }
+  | { allOf: readonly CommandRight[] };
+
+/**
+ * A right only the requests asking for what it guards need: a query parameter with a value
+ * (`all=true`: every menu command, not just one's own) or a body field given (`follow_up`: an
+ * appointment created along with the call).
+ */
+export interface WhenAsked {
+  query?: Readonly<Record<string, string>>;
+  body?: string;
+  needs: CommandRight;
+}
+
+/** A rule, and what some requests need beyond it. */
+export interface RuleAndMore {
+  needs: Rule;
+  whenAsked?: readonly WhenAsked[];
+  /**
+   * The path parameter naming a user the route acts on: someone who is no administrator may not
+   * do it to their own account (else editing users would be granting oneself rights).
+   */
+  notOnSelf?: string;
+}
+
+/**
+ * One's own work: only the employee a record is assigned to (the user's `saler`), without any right
+ * on the record's command; `assignee` reads the record (a 404 when out of the user's sight).
+ */
+export interface OwnRecord {
+  assignee: (db: TenantDb, request: FastifyRequest) => Promise<string | null>;
+}
+
+/**
+ * What a route needs. Every /api route must say it, naming only commands of the menu tree, or the
+ * server refuses to start; the server checks it before the handler runs, never the handler itself.
+ */
+export type Access = Rule | RuleAndMore | OwnRecord;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -28,16 +70,37 @@ export interface DeclaredRoute {
 }
 
 const UNDECLARED_PREFIXES = ["/api/docs"];
-const MENU_IDS = new Set(MENU_COMMANDS.filter((m) => m.command !== null).map((m) => m.menu_id));
+const MENU_IDS = new Set<string>(MENU_COMMANDS.filter((m) => m.command !== null).map((m) => m.menu_id));
 
 function isApiRoute(url: string): boolean {
   return url.startsWith("/api/") && !UNDECLARED_PREFIXES.some((p) => url.startsWith(p));
 }
 
-/** The command rights an access names: none for public, signed-in and admin. */
+const isOwnRecord = (access: Access): access is OwnRecord => typeof access === "object" && "assignee" in access;
+const isRuleAndMore = (access: Access): access is RuleAndMore => typeof access === "object" && "needs" in access;
+
+/** The rule every request of the route must pass ("own-record" for one's own work). */
+export function baseRule(access: Access): Rule | "own-record" {
+  if (isOwnRecord(access)) return "own-record";
+  return isRuleAndMore(access) ? access.needs : access;
+}
+
+/** What some requests of the route need beyond its base rule. */
+export function askedRights(access: Access): readonly WhenAsked[] {
+  return isRuleAndMore(access) ? (access.whenAsked ?? []) : [];
+}
+
+function ruleRights(rule: Rule): readonly CommandRight[] {
+  if (typeof rule === "string") return [];
+  if ("anyOf" in rule) return rule.anyOf;
+  return "allOf" in rule ? rule.allOf : [rule];
+}
+
+/** Every command right an access names, the asked ones included: none for public, signed-in and admin. */
 export function commandRights(access: Access): readonly CommandRight[] {
-  if (typeof access === "string") return [];
-  return "anyOf" in access ? access.anyOf : [access];
+  const base = baseRule(access);
+  const rights = base === "own-record" ? [] : ruleRights(base);
+  return [...rights, ...askedRights(access).map((a) => a.needs)];
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -47,9 +110,16 @@ export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(app) ?? [];
 }
 
+function emptyList(rule: Rule | "own-record"): string | undefined {
+  if (typeof rule !== "object") return undefined;
+  if ("anyOf" in rule && rule.anyOf.length === 0) return "anyOf";
+  if ("allOf" in rule && rule.allOf.length === 0) return "allOf";
+  return undefined;
+}
+
 /**
  * Refuses (throws at registration, so the server does not start) an /api route that declares
- * no access, an empty `anyOf`, or a command that is not a page of the menu tree.
+ * no access, an empty `anyOf` or `allOf`, or a command that is not a page of the menu tree.
  */
 export function requireDeclaredAccess(app: FastifyInstance) {
   const routes: DeclaredRoute[] = [];
@@ -59,8 +129,10 @@ export function requireDeclaredAccess(app: FastifyInstance) {
     const name = `${String(route.method)} ${route.url}`;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${name} declares no access: give it config.access`);
-    if (typeof access === "object" && "anyOf" in access && access.anyOf.length === 0) {
-      throw new Error(`Route ${name} declares an empty anyOf: name at least one command`);
+    const empty = emptyList(baseRule(access));
+    if (empty) throw new Error(`Route ${name} declares an empty ${empty}: name at least one command`);
+    if (askedRights(access).some((a) => !a.query && a.body === undefined)) {
+      throw new Error(`Route ${name} declares a right asked by nothing: give whenAsked a query or a body field`);
     }
     for (const { command } of commandRights(access)) {
       if (!MENU_IDS.has(command)) throw new Error(`Route ${name} names command "${command}", not in the menu tree`);
@@ -69,19 +141,70 @@ export function requireDeclaredAccess(app: FastifyInstance) {
   });
 }
 
-/** Whether the user passes a declared access (`public` and `signed-in` pass once authenticated). */
-export function mayPass(user: RightsHolder, access: Access): boolean {
-  if (access === "public" || access === "signed-in") return true;
-  if (access === "admin") return isAdmin(user);
-  return commandRights(access).some(({ command, right }) => hasRight(user, command, right));
+const holds = (user: RightsHolder, { command, right }: CommandRight) => hasRight(user, command, right);
+
+/** Whether the user passes a rule (`public` and `signed-in` pass once authenticated). */
+export function mayPass(user: RightsHolder, rule: Rule): boolean {
+  if (rule === "public" || rule === "signed-in") return true;
+  if (rule === "admin") return isAdmin(user);
+  if ("allOf" in rule) return rule.allOf.every((r) => holds(user, r));
+  return ruleRights(rule).some((r) => holds(user, r));
 }
 
-/** Checks the command rights (or administrator) after authentication; administrators pass. */
+const given = (value: unknown) => value !== undefined && value !== null;
+
+/** Whether the request asks for what `asked` guards: its query values, and its body field given. */
+function asks(request: FastifyRequest, asked: WhenAsked): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (asked.query && Object.entries(asked.query).some(([key, value]) => query[key] !== value)) return false;
+  if (asked.body === undefined) return true;
+  const body = request.body;
+  return typeof body === "object" && body !== null && given((body as Record<string, unknown>)[asked.body]);
+}
+
+/** Refuses a request asking for more than the user holds: by its query, or (once parsed) its body. */
+function refuseAsked(request: FastifyRequest, access: Access, by: "query" | "body") {
+  const user = request.auth?.user;
+  for (const asked of askedRights(access)) {
+    if ((asked.body === undefined) !== (by === "query")) continue;
+    if (asks(request, asked) && !(user && holds(user, asked.needs))) throw forbidden();
+  }
+}
+
+/**
+ * Checks every route's declared access after authentication, before the handler: the rule and the
+ * path's user at once, a right asked by the query at once, by the body once it is parsed (so a
+ * refusal comes before a complaint about the body), a record's assignee once the path is valid.
+ */
 export function enforceRights(app: FastifyInstance) {
+  const accessOf = (request: FastifyRequest) => request.routeOptions.config.access;
   app.addHook("onRequest", async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === "public" || access === "signed-in") return;
+    const access = accessOf(request);
+    if (!access || access === "public") return;
     const user = request.auth?.user;
-    if (!user || !mayPass(user, access)) throw forbidden();
+    if (!user) {
+      if (access === "signed-in") return;
+      throw forbidden();
+    }
+    const rule = baseRule(access);
+    if (rule === "own-record") {
+      // Someone without an employee code is assigned nothing.
+      if (!user.saler) throw forbidden();
+      return;
+    }
+    if (!mayPass(user, rule)) throw forbidden();
+    const self = isRuleAndMore(access) ? access.notOnSelf : undefined;
+    if (self && !isAdmin(user) && (request.params as Record<string, string>)[self] === user.id) throw forbidden();
+    refuseAsked(request, access, "query");
+  });
+  app.addHook("preValidation", async (request) => {
+    const access = accessOf(request);
+    if (access) refuseAsked(request, access, "body");
+  });
+  app.addHook("preHandler", async (request) => {
+    const access = accessOf(request);
+    if (!access || !isOwnRecord(access)) return;
+    const assignee = await request.tx((db) => access.assignee(db, request));
+    if (!assignee || assignee !== request.auth?.user.saler) throw forbidden();
   });
 }

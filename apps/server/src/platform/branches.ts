@@ -29,7 +29,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * A branch the user is not granted is refused, never silently dropped. A POST body gets
- * `ma_dvcs` when exactly one branch is selected (spec 7).
+ * `ma_dvcs` when exactly one branch is selected, so a form need not ask for the branch in view.
  */
 export function selectBranches(app: FastifyInstance) {
   app.decorateRequest("branches", undefined as unknown as string[]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestApp, type TestApp } from "../../../../test/api.js";
-import { catalogueTenant } from "../modules/system/catalogue.fixture.js";
+import { catalogueTenant } from "../../../../test/fixtures/catalogue-tenant.js";
 
 let t: TestApp;
 beforeAll(async () => {

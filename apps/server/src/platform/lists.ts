@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The answer of every list call (spec 7): the rows and how many there are. */
+/** The answer of every list call: the rows and how many there are, for the pager. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }

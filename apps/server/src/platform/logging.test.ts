@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { call, startTestApp, type TestApp } from "../../../../test/api.js";
-import { catalogueTenant } from "../modules/system/catalogue.fixture.js";
+import { catalogueTenant } from "../../../../test/fixtures/catalogue-tenant.js";
 import { createPool, type Pool } from "./db/pool.js";
 import { inTenant } from "./db/tenant-db.js";
 

@@ -1,4 +1,4 @@
-import { KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
+import { type Command, KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
 import { seedVatRates, seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
 import { seedCrmCatalogues } from "../modules/crm/crm.seed.js";
@@ -72,12 +72,12 @@ export interface UserSeed {
   is_admin?: boolean;
   branchs?: string;
   saler?: string;
-  /** 1: sees only the partners of the employees listed (spec 6). */
+  /** 1: sees only the partners of the employees listed. */
   employee_yn?: number;
   employees?: string;
   agent_id?: string;
   /** Menu codes granted access, read, add, edit and print (not delete). */
-  commands?: readonly string[];
+  commands?: readonly Command[];
 }
 
 /** Creates the user unless one with that name exists; returns whether it was created. */

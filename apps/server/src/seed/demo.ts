@@ -1,3 +1,4 @@
+import type { Command } from "@sen/core";
 import { eq } from "drizzle-orm";
 import { seedDemoCrm } from "../modules/crm/crm.demo.js";
 import { seedDiscountCodes } from "../modules/sales/sales.seed.js";
@@ -9,7 +10,7 @@ import { seedUser } from "./base.js";
 import { provisionTenant } from "./provision.js";
 
 /** Menu codes the demo salespeople are granted: their customers, appointments and calls. */
-export const SALE_COMMANDS = [
+export const SALE_COMMANDS: readonly Command[] = [
   "crm.partners",
   "crm.partners-search",
   "crm.tasks",
@@ -58,7 +59,7 @@ async function demoStaff(db: TenantDb) {
     agent_id: "1002",
     commands: [...SALE_COMMANDS, SALE_DASHBOARD],
   });
-  // A new hire not yet given a branch: signing in tells them so (spec 8).
+  // A new hire not yet given a branch: signing in tells them so, rather than showing an empty app.
   await seedUser(db, {
     user_name: "moi01",
     password: "Moi@12345",

@@ -1,4 +1,5 @@
 import { defineEntity } from "../entity/entity.js";
+import type { Command } from "../menu/index.js";
 import { CRM_REPORT_NAMES } from "../reports/crm.js";
 import { codeField, nameField, noteField, statusField } from "./common.js";
 
@@ -28,7 +29,7 @@ export const employeeEntity = defineEntity({
     lookup: {
       // Screens whose filters or forms pick an employee without an entity referring to one.
       pickedBy: [
-        ...CRM_REPORT_NAMES.map((name) => `crm.reports.${name}`),
+        ...CRM_REPORT_NAMES.map((name): Command => `crm.reports.${name}`),
         "crm.reports.target",
         "crm.task.calendar",
         "crm.ticket.calendar",

@@ -2,11 +2,11 @@ import { defineEntity } from "../entity/entity.js";
 import { statusField } from "./common.js";
 
 /**
- * Users as the administration screens show them (spec 3). The table itself is the platform's
+ * Users as the administration screens show them. The table itself is the platform's
  * (it holds password hashes), so the server serves it with its own routes: this definition
  * gives the list query (sortable keys, filters), the list columns and the form fields. The
  * password is asked for by the new-user form and the reset dialog only; is_admin and
- * employee_yn travel as 0/1 (spec 3) and are shown as switches.
+ * employee_yn travel as 0/1 (the API's long-standing shape) and are shown as switches.
  */
 export const userEntity = defineEntity({
   name: "user",

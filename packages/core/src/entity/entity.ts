@@ -1,8 +1,10 @@
+import type { Command } from "../menu/index.js";
+import type { Right } from "../permissions.js";
 import type { Bilingual } from "../text.js";
 import type { Field } from "./field.js";
 
 /**
- * One business entity, declared once (ARCHITECTURE, "One definition per entity"): from it the
+ * One business entity, declared once (docs/ARCHITECTURE.md, "How to add an entity"): from it the
  * server gets its table, validation, routes and OpenAPI, the web app its list, filters and form.
  */
 export interface EntityDefinition {
@@ -16,14 +18,14 @@ export interface EntityDefinition {
   /** Screen path, e.g. "/stock/warehouses". */
   path: string;
   /** Menu command whose rights guard the routes, e.g. "stock.warehouses". */
-  command: string;
+  command: Command;
   fields: readonly Field[];
   /** Rows belong to a branch (ma_dvcs) and lists are filtered by the selected branches. */
   branchScoped?: boolean;
   /** The date field fromDate/toDate filter on. */
   dateField?: string;
   defaultSort?: { key: string; type: "asc" | "desc" };
-  /** Who may use what beyond the routes' defaults (each route needs its right on `command`). */
+  /** The right on `command` each operation needs, where it is not the usual one, and who may load the lookup. */
   rights?: EntityRights;
   /**
    * Fields the pickers read beyond those the lookup always gives (id, the label field, the fields
@@ -41,16 +43,23 @@ export interface EntityDefinition {
   labelField?: string;
 }
 
-/** Rights declared by an entity, each once: the server derives its routes' access from them. */
-export interface EntityRights {
+/** What a user does with an entity's rows through its routes. */
+export type EntityOperation = "list" | "get" | "create" | "update" | "delete" | "export";
+
+/**
+ * Rights declared by an entity, each once: the server derives every route's access from them
+ * (`entityAccess`, `lookupAccess`). An operation not named needs its usual right on `command`:
+ * list and get read, create add, update edit, delete del, export print.
+ */
+export interface EntityRights extends Partial<Record<EntityOperation, Right>> {
   /**
    * Who may load the lookup (`GET {api}/lookup`, the rows in use for pickers). By default whoever
-   * may read this entity, or open or fill in a screen whose entity refers to it; `pickedBy` adds
+   * may list this entity, or open or fill in a screen whose entity refers to it; `pickedBy` adds
    * the commands of screens that pick from it without such a reference (a report's employee
    * filter). "signed-in": every signed-in user, for the lists every user's app loads at start-up
    * (they must hold nothing private).
    */
-  lookup?: "signed-in" | { pickedBy: readonly string[] };
+  lookup?: "signed-in" | { pickedBy: readonly Command[] };
 }
 
 export function defineEntity<const T extends EntityDefinition>(definition: T): T {

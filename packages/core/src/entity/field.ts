@@ -32,7 +32,7 @@ interface FieldBase {
   required?: boolean;
   /** No two rows (of the tenant) share the value; checked by the server and the form. */
   unique?: boolean;
-  /** The form refuses a value equal to this other field's (spec 5 'duplicate'). */
+  /** The form refuses a value equal to this other field's (the form rule 'duplicate'). */
   differentFrom?: string;
   /** Part of the accent-free search text. */
   searchable?: boolean;
@@ -57,9 +57,9 @@ export interface TextField extends FieldBase {
 
 export interface NumberField extends FieldBase {
   kind: "number" | "money" | "percent";
-  /** Spec 9's numeric types; money is numeric(18,2), percent numeric(9,4). */
+  /** The numeric column types; money is numeric(18,2), percent numeric(9,4). */
   numericType?: NumericType;
-  /** Decimals accepted (spec 5); money 0 for VND by default. */
+  /** Decimals accepted; money 0 for VND by default. */
   precision?: number;
   min?: number;
   max?: number;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { callLogEntity, employeeEntity, partnerEntity, taskTypeEntity } from "../entities/index.js";
 import { MENU_COMMANDS } from "../menu/index.js";
 import type { EntityDefinition } from "./entity.js";
-import { type CommandRight, entityDefinitions, lookupAccess, pickerFields } from "./pickers.js";
+import { entityDefinitions, lookupAccess, pickerFields } from "./pickers.js";
+import type { CommandRight } from "./rights.js";
 
 const commandsOf = (definition: EntityDefinition) => {
   const access = lookupAccess(definition);

@@ -2,12 +2,7 @@ import * as definitions from "../entities/index.js";
 import type { Right } from "../permissions.js";
 import type { EntityDefinition } from "./entity.js";
 import type { Field } from "./field.js";
-
-/** A right on a menu command (its menu_id). */
-export interface CommandRight {
-  command: string;
-  right: Right;
-}
+import { type CommandRight, entityAccess } from "./rights.js";
 
 /** Who may load an entity's lookup: every signed-in user, or whoever holds any one of the rights. */
 export type LookupAccess = "signed-in" | { anyOf: readonly CommandRight[] };
@@ -45,7 +40,7 @@ function referencesTo(definition: EntityDefinition) {
 const SCREEN_RIGHTS: readonly Right[] = ["access", "read", "add"];
 
 /**
- * Who may load the lookup of `definition`: those who may read it, and those who may use a
+ * Who may load the lookup of `definition`: those who may list it, and those who may use a
  * screen that picks from it (an entity referring to it, or a command of `rights.lookup.pickedBy`),
  * unless the definition opens it to every signed-in user.
  */
@@ -53,7 +48,7 @@ export function lookupAccess(definition: EntityDefinition): LookupAccess {
   const declared = definition.rights?.lookup;
   if (declared === "signed-in") return declared;
   const screens = new Set([...referencesTo(definition).map((r) => r.holder.command), ...(declared?.pickedBy ?? [])]);
-  const anyOf: CommandRight[] = [{ command: definition.command, right: "read" }];
+  const anyOf: CommandRight[] = [entityAccess(definition, "list")];
   for (const command of [...screens].sort()) {
     for (const right of SCREEN_RIGHTS) {
       if (!anyOf.some((r) => r.command === command && r.right === right)) anyOf.push({ command, right });

@@ -13,7 +13,7 @@ import {
   TOAST_DURATION_MS,
 } from "./constants.js";
 
-describe("SPEC §9 constants", () => {
+describe("the business constants", () => {
   it("offers the page sizes of the spec, default 10", () => {
     expect(PAGE_SIZES).toEqual([10, 20, 50, 100, 200, 500, 1000]);
     expect(DEFAULT_PAGE_SIZE).toBe(10);

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9 (and §5 where an input rule carries a number). */
+/** Business constants and limits the screens share (and the numbers input rules carry). */
 
 export const PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { EMPTY_DATE } from "./constants.js";
 
 /**
- * Date display of SPEC §9. Everything is formatted in the local time zone of the runtime (the browser's zone
+ * Date display (DD/MM/YYYY). Everything is formatted in the local time zone of the runtime (the browser's zone
  * in the web app, the process TZ on the server). Strings without an offset ("2024-03-05", "2024-03-05 14:07:09")
  * are read as local wall-clock time, so a plain date never shifts a day; strings with "Z" or "+07:00" and
  * timestamps are instants, converted to local time. Other string shapes (e.g. "05/03/2024") are refused rather

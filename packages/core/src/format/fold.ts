@@ -1,5 +1,5 @@
 /**
- * Text as search compares it (spec 5): lower case, no Vietnamese diacritics, 'đ' as 'd',
+ * Text as search compares it, so 'Nguyen' finds 'Nguyễn': lower case, no Vietnamese diacritics, 'đ' as 'd',
  * whatever the input's Unicode form. The database does the same with `public.sen_unaccent`.
  */
 export function foldVietnamese(text: string): string {

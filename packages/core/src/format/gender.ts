@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "./constants.js";
 
-/** SPEC §9: gender 1 = Nam, 2 = Nữ. */
+/** Gender as the API stores it: 1 = Nam, 2 = Nữ. */
 export const GENDERS = [
   { value: 1, vi: "Nam", en: "Male" },
   { value: 2, vi: "Nữ", en: "Female" },

@@ -1,4 +1,4 @@
-/** Numbers are shown with comma thousands separators and "." as decimal point (SPEC §9), e.g. 1,234,567.50. */
+/** Numbers are shown with comma thousands separators and "." as decimal point, as Vietnamese back offices write them, e.g. 1,234,567.50. */
 
 export type NumberInput = number | bigint | string | null | undefined;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_INTEGER_DIGITS, KEY_FILTER_MAX_LENGTH } from "./constants.js";
 
-/** SPEC §5 numeric input, applied to the text on every change, so extra keystrokes are simply ignored. */
+/** Numeric input, applied to the text on every change, so extra keystrokes are simply ignored. */
 export interface NumericInputOptions {
   /** Decimals allowed; 0 (default) means whole numbers and no decimal point. */
   precision?: number;

@@ -2,7 +2,7 @@ import { BREAKPOINTS } from "./constants.js";
 
 const NARROW_WIDTH = 440;
 
-/** SPEC §9: the pager shows 5 page numbers below 440 px, 7 below 576 px, else 9. */
+/** The pager shows 5 page numbers below 440 px, 7 below 576 px, else 9. */
 export function paginationWindow(width: number): 5 | 7 | 9 {
   if (width < NARROW_WIDTH) return 5;
   if (width < BREAKPOINTS.sm) return 7;

@@ -1,4 +1,4 @@
-/** Phone rules of SPEC §5 (validation) and §9 (masking). */
+/** Phone rules: what a valid number is, and how one is masked for users who may not see it whole. */
 
 export const PHONE_INVALID_MESSAGE = "Số điện thoại không hợp lệ";
 

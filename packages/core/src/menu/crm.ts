@@ -1,6 +1,6 @@
 import type { AreaDef } from "./types.js";
 
-export const crmArea: AreaDef = {
+export const crmArea = {
   id: "crm",
   title: "CRM",
   title_en: "CRM",
@@ -98,4 +98,4 @@ export const crmArea: AreaDef = {
       ],
     },
   ],
-};
+} as const satisfies AreaDef;

@@ -1,8 +1,8 @@
 /**
- * Menu command tree the demo tenant is seeded with (SPEC §2, §3 "Menu command", §6 route guards).
+ * Menu command tree every tenant is seeded with: the menu, the screens' routes, and the codes rights are granted on.
  *
  * Tree: area → group → page (depth ≤ 3; small areas hold pages directly). Areas and groups are pure grouping
- * nodes (command null). Every page is one route of SPEC §2; routes with an {id} parameter, /new pages and the
+ * nodes (command null). Every page is one route of the app; routes with an {id} parameter, /new pages and the
  * cashier sub-pages are not listed because the guard matches commands by path prefix.
  *
  * Codes: a page's menu_id is its path without the leading slash, "/" replaced by "." ("/crm/reports/employee" →
@@ -13,12 +13,12 @@
 import { crmArea } from "./crm.js";
 import { accountingArea, hrArea, purchasesArea, stockArea } from "./operations.js";
 import { cashierArea, salesArea } from "./sales.js";
-import type { AreaDef, GroupDef, MenuCommand, PageDef } from "./types.js";
+import type { AreaDef, GroupDef, MenuCommand, PageCommand, PageDef, PagePath } from "./types.js";
 import { adminArea, appsArea, clientArea, dashboardArea, systemArea, userArea } from "./workspace.js";
 
 export type { AreaDef, GroupDef, MenuCommand, PageDef } from "./types.js";
 
-const TREE: readonly AreaDef[] = [
+const TREE = [
   dashboardArea,
   crmArea,
   salesArea,
@@ -32,9 +32,21 @@ const TREE: readonly AreaDef[] = [
   appsArea,
   clientArea,
   adminArea,
-];
+] as const satisfies readonly AreaDef[];
+
+/**
+ * The code of every page of the menu tree ("crm.partners", "system.users"...), derived from the
+ * tree itself: the rights of a route, an entity or a check name one of these, so a misspelt
+ * code fails to compile.
+ */
+export type Command = PageCommand<(typeof TREE)[number]>;
+
+/** The route path of every page of the menu tree ("/crm/partners"). */
+export type CommandPath = PagePath<(typeof TREE)[number]>;
 
 /** "/crm/reports/employee" → "crm.reports.employee" */
+export function pageMenuId(command: CommandPath): Command;
+export function pageMenuId(command: string): string;
 export function pageMenuId(command: string): string {
   return command.replace(/^\//, "").replaceAll("/", ".");
 }

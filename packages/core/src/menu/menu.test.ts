@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MENU_COMMANDS, type MenuCommand } from "./index.js";
 
-/** Exact match first, then the longest command that is a path-prefix of `path` on a "/" boundary (SPEC §4, §6). */
+/** Exact match first, then the longest command that is a path-prefix of `path` on a "/" boundary: how a route finds the command that guards it. */
 function findCommand(commands: readonly MenuCommand[], path: string): MenuCommand | undefined {
   const exact = commands.find((c) => c.command === path);
   if (exact) return exact;
@@ -25,7 +25,7 @@ function depth(byId: Map<string, MenuCommand>, m: MenuCommand): number {
   return d;
 }
 
-/** Every SPEC §2 route that gets its own command (no {id}/new routes, no cashier sub-pages, no auth/misc). */
+/** Every route of the app that gets its own command (no {id}/new routes, no cashier sub-pages, no auth/misc). */
 const SPEC_PATHS = [
   "/dashboard/analytics",
   "/dashboard/ecommerce",

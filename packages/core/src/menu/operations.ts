@@ -1,6 +1,6 @@
 import type { AreaDef } from "./types.js";
 
-export const purchasesArea: AreaDef = {
+export const purchasesArea = {
   id: "purchases",
   title: "Mua hàng",
   title_en: "Purchases",
@@ -9,9 +9,9 @@ export const purchasesArea: AreaDef = {
     ["/purchases/domestic-orders", "Đơn mua hàng trong nước", "Domestic purchase orders"],
     ["/purchases/suppliers", "Nhà cung cấp", "Suppliers"],
   ],
-};
+} as const satisfies AreaDef;
 
-export const stockArea: AreaDef = {
+export const stockArea = {
   id: "stock",
   title: "Kho",
   title_en: "Stock",
@@ -54,9 +54,9 @@ export const stockArea: AreaDef = {
       ],
     },
   ],
-};
+} as const satisfies AreaDef;
 
-export const accountingArea: AreaDef = {
+export const accountingArea = {
   id: "accounting",
   title: "Kế toán",
   title_en: "Accounting",
@@ -96,7 +96,7 @@ export const accountingArea: AreaDef = {
         ["/accounting/currencies", "Ngoại tệ", "Currencies"],
         ["/accounting/exchange-rates", "Tỷ giá", "Exchange rates"],
         ["/accounting/transaction-terms", "Điều khoản giao dịch", "Transaction terms"],
-        // Catalogues the spec calls (accounting/taxs) without a screen of their own: the generic screen draws them.
+        // Catalogues the API serves (accounting/taxs) without a screen of their own: the generic screen draws them.
         ["/generic/taxs", "Thuế suất", "Tax rates"],
       ],
     },
@@ -107,9 +107,9 @@ export const accountingArea: AreaDef = {
       pages: [["/accounting/reports/cash-book", "Sổ quỹ tiền mặt", "Cash book"]],
     },
   ],
-};
+} as const satisfies AreaDef;
 
-export const hrArea: AreaDef = {
+export const hrArea = {
   id: "hr",
   title: "Nhân sự",
   title_en: "Human resources",
@@ -119,4 +119,4 @@ export const hrArea: AreaDef = {
     ["/hr/departments", "Phòng ban", "Departments"],
     ["/hr/shifts", "Ca làm việc", "Shifts"],
   ],
-};
+} as const satisfies AreaDef;

@@ -1,6 +1,6 @@
 import type { AreaDef } from "./types.js";
 
-export const salesArea: AreaDef = {
+export const salesArea = {
   id: "sales",
   title: "Bán hàng",
   title_en: "Sales",
@@ -177,9 +177,9 @@ export const salesArea: AreaDef = {
       ],
     },
   ],
-};
+} as const satisfies AreaDef;
 
-export const cashierArea: AreaDef = {
+export const cashierArea = {
   id: "cashier",
   title: "Thu ngân",
   title_en: "Cashier",
@@ -189,4 +189,4 @@ export const cashierArea: AreaDef = {
     ["/sales/serving/cashier", "Thu ngân dịch vụ", "Service cashier"],
     ["/sales/room-orders/cashier", "Thu ngân phòng", "Room cashier"],
   ],
-};
+} as const satisfies AreaDef;

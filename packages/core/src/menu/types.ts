@@ -31,3 +31,23 @@ export interface AreaDef {
   icon: string;
   children: readonly (GroupDef | PageDef)[];
 }
+
+/** "crm/reports/employee" → "crm.reports.employee" */
+type Dotted<Path extends string> = Path extends `${infer Head}/${infer Tail}` ? `${Head}.${Dotted<Tail>}` : Path;
+
+/** A page's code: its path without the leading slash, "/" replaced by "." (as `pageMenuId` does). */
+type PageCode<Page> = Page extends readonly [`/${infer Path}`, string, string] ? Dotted<Path> : never;
+
+/** The pages of an area, whether they sit in a group or directly under the area. */
+type AreaPages<Area> = Area extends { children: readonly (infer Child)[] }
+  ? Child extends { pages: readonly (infer Page)[] }
+    ? Page
+    : Child
+  : never;
+
+/** The codes of every page of an area ("crm.partners"). */
+export type PageCommand<Area> = PageCode<AreaPages<Area>>;
+
+/** The route paths of every page of an area ("/crm/partners"). */
+export type PagePath<Area> =
+  AreaPages<Area> extends infer Page ? (Page extends readonly [infer Path, string, string] ? Path : never) : never;

@@ -1,6 +1,6 @@
 import type { AreaDef } from "./types.js";
 
-export const dashboardArea: AreaDef = {
+export const dashboardArea = {
   id: "dashboard",
   title: "Tổng quan",
   title_en: "Dashboard",
@@ -9,9 +9,9 @@ export const dashboardArea: AreaDef = {
     ["/dashboard/analytics", "Phân tích", "Analytics"],
     ["/dashboard/ecommerce", "Thương mại điện tử", "E-commerce"],
   ],
-};
+} as const satisfies AreaDef;
 
-export const systemArea: AreaDef = {
+export const systemArea = {
   id: "system",
   title: "Hệ thống",
   title_en: "System",
@@ -67,9 +67,9 @@ export const systemArea: AreaDef = {
       ],
     },
   ],
-};
+} as const satisfies AreaDef;
 
-export const userArea: AreaDef = {
+export const userArea = {
   id: "user",
   title: "Cá nhân",
   title_en: "My account",
@@ -79,17 +79,17 @@ export const userArea: AreaDef = {
     ["/user/todo", "Việc cần làm", "To-do"],
     ["/user/notifications", "Thông báo", "Notifications"],
   ],
-};
+} as const satisfies AreaDef;
 
-export const appsArea: AreaDef = {
+export const appsArea = {
   id: "apps",
   title: "Ứng dụng",
   title_en: "Apps",
   icon: "MessageOutlined",
   children: [["/apps/chat", "Tin nhắn", "Chat"]],
-};
+} as const satisfies AreaDef;
 
-export const clientArea: AreaDef = {
+export const clientArea = {
   id: "client",
   title: "Cổng khách hàng",
   title_en: "Customer portal",
@@ -98,12 +98,12 @@ export const clientArea: AreaDef = {
     ["/client/customer-info", "Thông tin khách hàng", "Customer info"],
     ["/client/payment-card-histories", "Lịch sử thẻ thanh toán", "Payment card history"],
   ],
-};
+} as const satisfies AreaDef;
 
-export const adminArea: AreaDef = {
+export const adminArea = {
   id: "admin",
   title: "Quản trị",
   title_en: "Administration",
   icon: "ControlOutlined",
   children: [["/admin/settings", "Thiết lập quản trị", "Admin settings"]],
-};
+} as const satisfies AreaDef;

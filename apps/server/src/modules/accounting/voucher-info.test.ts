@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { catalogueTenant } from "../system/catalogue.fixture.js";
+import { catalogueTenant } from "../../../../../test/fixtures/catalogue-tenant.js";
 
 /** A tenant of its own: the generated entity suite writes voucher infos in the demo meanwhile. */
 let t: TestApp;

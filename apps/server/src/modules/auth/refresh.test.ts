@@ -2,8 +2,8 @@
 // token get the same pair; a replay after the window, or after the successor was used, revokes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { SALE, staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 import { hashRefreshToken } from "../../platform/auth/tokens.js";
-import { SALE, staffTenant } from "../system/user.fixture.js";
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof staffTenant>>;

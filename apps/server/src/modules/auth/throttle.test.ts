@@ -2,9 +2,9 @@
 // concurrent tries, on any number of servers, check no more passwords than the policy allows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 import { inTenant } from "../../platform/db/tenant-db.js";
 import { seedUser } from "../../seed/base.js";
-import { staffTenant } from "../system/user.fixture.js";
 
 let t: TestApp;
 let second: TestApp;

@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
-import { ADMIN, SALE, staffTenant } from "../system/user.fixture.js";
+import { ADMIN, SALE, staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 
 let t: TestApp;
 const KNOWN = "guess_api";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { catalogueTenant } from "../system/catalogue.fixture.js";
+import { catalogueTenant } from "../../../../../test/fixtures/catalogue-tenant.js";
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof catalogueTenant>>;

@@ -6,7 +6,7 @@ import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
 import { callCenterPhoneNumbers } from "./callcenter.tables.js";
 
-/** A number the call center dials (spec 5): 8 to 13 digits, so 1900 and 1800 hotlines too. */
+/** A number the call center dials: 8 to 13 digits, so 1900 and 1800 hotlines too. */
 const dialNumber = z
   .string(bilingual("Số điện thoại là bắt buộc", "Phone number is required"))
   .transform((s) => s.replace(/[\s.-]/g, ""))

@@ -1,5 +1,6 @@
 import {
   broadcastEntity,
+  CALL_SOURCE,
   callLogEntity,
   campaignEntity,
   campaignPartnerEntity,
@@ -34,7 +35,7 @@ export const ticketTypes = entityTable(ticketTypeEntity);
 /** The number of the next generated partner code (KH000001…); taken numbers are skipped. */
 export const partnerCodeSequence = pgSequence("partner_code_seq", { startWith: 1 });
 
-// One partner a phone (spec 5); the server says who owns it before the index would refuse.
+// One partner a phone, so a call finds its customer; the server says who owns it before the index would refuse.
 export const partners = entityTable(partnerEntity, {
   uniqueTogether: [["phone"]],
   // The other phone finds a caller and a duplicate; the website key, another salesperson's site.
@@ -49,7 +50,11 @@ export const tasks = entityTable(taskEntity);
 export const tickets = entityTable(ticketEntity);
 /** The softphone sends a call again under its id: one log a call. */
 export const callLogs = entityTable(callLogEntity, {
-  indexes: (column) => [uniqueIndex("crm_call_logs_call_id").on(column("call_id")).where(sql`nguon = 'call_center'`)],
+  indexes: (column) => [
+    uniqueIndex("crm_call_logs_call_id")
+      .on(column("call_id"))
+      .where(sql.raw(`nguon = '${CALL_SOURCE.call_center}'`)),
+  ],
 });
 
 export const campaigns = entityTable(campaignEntity);

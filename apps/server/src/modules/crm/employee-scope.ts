@@ -5,7 +5,7 @@ import type { RowScope } from "../../platform/crud/registry.js";
 
 /**
  * Rows whose employee column (a partner's salesperson, a task's assignee) names an employee the
- * user may see (spec 6); every row for administrators and unrestricted users.
+ * user may see (their rights' employee list); every row for administrators and unrestricted users.
  */
 export function employeeScope(column: PgColumn): RowScope {
   return (request) => {

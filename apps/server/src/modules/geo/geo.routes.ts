@@ -39,7 +39,7 @@ const matching = (list: Unit[], searchKey?: string) =>
   wholeList(searchKey ? list.filter((u) => foldedIncludes(u.name, searchKey)) : list);
 
 /**
- * Provinces, districts and wards for address pickers (spec 7), in the current two-level list
+ * Provinces, districts and wards for address pickers, in the current two-level list
  * (the default) or the legacy three-level one.
  */
 export async function geoRoutes(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +8,7 @@ import { AppError } from "../../platform/errors.js";
 
 /**
  * The entity definitions the server knows, so that the web app draws /generic screens and
- * lists and forms from them; and the generic uniqueness check of spec 5.
+ * lists and forms from them; and the generic uniqueness check forms make as a value is typed.
  */
 export async function metaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +22,7 @@ export async function metaRoutes(app: FastifyInstance) {
     },
   );
 
-  // Spec 7's generic check names an entity by the last segment of its path; one under crm/ answers it itself.
+  // The generic check names an entity by the last segment of its path; one under crm/ answers it itself.
   const segments = new Map<string, EntityBinding>();
   for (const binding of boundEntities()) {
     const segment = binding.definition.api.split("/").at(-1) ?? "";
@@ -34,7 +35,7 @@ export async function metaRoutes(app: FastifyInstance) {
     r.get(
       `/crm/${segment}/:id/exists/:field/:value`,
       {
-        config: { access: { command: definition.command, right: "read" } },
+        config: { access: entityAccess(definition, "get") },
         schema: {
           tags: ["meta"],
           summary: `Whether another ${definition.label.en ?? definition.label.vi} holds the value; id 'undefined' means a new one`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp, wholeListOf } from "../../../../../test/api.js";
+import { catalogueTenant } from "../../../../../test/fixtures/catalogue-tenant.js";
 import { provisionTenant } from "../../seed/provision.js";
-import { catalogueTenant } from "./catalogue.fixture.js";
 
 let t: TestApp;
 let admin: string;

@@ -1,11 +1,10 @@
-import { commandEntity, hasRight } from "@sen/core";
+import { commandEntity, entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../platform/authentication.js";
 import { entityBinding } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
 import { commands } from "../../platform/db/tenant-tables.js";
-import { forbidden } from "../../platform/errors.js";
 import { wholeList } from "../../platform/lists.js";
 import { commandList, commandQuery } from "./command.schemas.js";
 import { listAllCommands, listCommands } from "./command.service.js";
@@ -21,7 +20,12 @@ export async function commandRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/system/command",
     {
-      config: { access: "signed-in" },
+      config: {
+        access: {
+          needs: "signed-in",
+          whenAsked: [{ query: { all: "true" }, needs: entityAccess(commandEntity, "list") }],
+        },
+      },
       schema: {
         tags: ["system"],
         summary: "Menu commands the signed-in user may use, with their ancestors (all=true: every command)",
@@ -32,7 +36,6 @@ export async function commandRoutes(app: FastifyInstance) {
     async (req) => {
       const { user } = signedIn(req);
       if (req.query.all !== "true") return wholeList(await req.tx((db) => listCommands(db, user)));
-      if (!hasRight(user, commandEntity.command, "read")) throw forbidden();
       return wholeList(await req.tx(listAllCommands));
     },
   );

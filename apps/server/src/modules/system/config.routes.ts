@@ -7,7 +7,7 @@ import { configBatch, configChange, configItem, configList, configName, newConfi
 import { createConfig, deleteConfig, listConfigs, saveConfigs, updateConfig } from "./config.service.js";
 
 /** Writes need the edit right on the settings screen's command (administrators pass). */
-const WRITE = { access: { command: "system.settings", right: "edit" as const } };
+const WRITE = { access: { command: "system.settings", right: "edit" } } as const;
 const tags = ["system"];
 
 export async function configRoutes(app: FastifyInstance) {

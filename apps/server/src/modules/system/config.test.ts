@@ -1,8 +1,8 @@
 import { KNOWN_CONFIGS } from "@sen/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../test/api.js";
+import { catalogueTenant } from "../../../../../test/fixtures/catalogue-tenant.js";
 import { inTenant, type TenantDb } from "../../platform/db/tenant-db.js";
-import { catalogueTenant } from "./catalogue.fixture.js";
 import { configValue, configValues } from "./config.service.js";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp, wholeListOf } from "../../../../../test/api.js";
-import { catalogueTenant } from "./catalogue.fixture.js";
+import { catalogueTenant } from "../../../../../test/fixtures/catalogue-tenant.js";
 
 let t: TestApp;
 let token: string;

@@ -1,14 +1,14 @@
-import { auditLogEntity } from "@sen/core";
+import { auditLogEntity, entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerySchema } from "../../platform/crud/list-query.js";
 import { listOf } from "../../platform/lists.js";
-import { logExportRoute } from "./log.export.js";
 import { countLogs, listLogs } from "./log.service.js";
+import { logExportRoute } from "./log-export.js";
 
 const tags = ["system"];
-const access = { access: { command: "system.logs", right: "read" } } as const;
+const access = { access: entityAccess(auditLogEntity, "list") };
 
 const logQuery = listQuerySchema(auditLogEntity);
 const logFilter = logQuery.omit({ pageIndex: true, pageSize: true, sortKey: true, sortType: true });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the web app loads at start-up (spec 4), each with a field its items must describe. */
+/** What the web app loads at start-up (before the first screen), each with a field its items must describe. */
 const LOOKUPS = [
   ["/api/system/command", "system", "menu_id0"],
   ["/api/system/configs", "system", "value"],

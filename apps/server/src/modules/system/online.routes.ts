@@ -8,7 +8,7 @@ import { translate } from "../../platform/messages.js";
 import { forceLogout, listOnline } from "./online.service.js";
 
 const tags = ["system"];
-const access = (right: "read" | "edit") => ({ access: { command: "system.online", right } });
+const access = (right: "read" | "edit") => ({ access: { command: "system.online" as const, right } });
 
 const onlineSession = z.object({
   id: z.uuid().describe("The session"),

@@ -1,4 +1,4 @@
-import { sttEntity } from "@sen/core";
+import { entityAccess, sttEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,7 +26,7 @@ const BATCH_LIMIT = 500;
 export async function sttRoutes(app: FastifyInstance) {
   await app.register(entityRoutes(sttBinding));
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const access = { access: { command: sttEntity.command, right: "edit" as const } };
+  const access = { access: entityAccess(sttEntity, "update") };
   const body = writeSchema(sttEntity);
   const row = rowSchema(sttEntity);
 

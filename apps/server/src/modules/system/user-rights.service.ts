@@ -1,4 +1,4 @@
-import { hasRight, isAdmin, RIGHTS } from "@sen/core";
+import { hasRight, RIGHTS } from "@sen/core";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../../platform/audit.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { ADMIN, SALE, staffTenant } from "./user.fixture.js";
+import { ADMIN, SALE, staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof staffTenant>>;
@@ -62,7 +62,7 @@ describe("PUT system/users/{id}/rights", () => {
     expect((await units(sale, "POST")).statusCode).toBe(403);
   });
 
-  it("lets edit imply read (spec 6)", async () => {
+  it("lets edit imply read", async () => {
     const sale = (await tenant.signIn(SALE)).access_token;
     await putRights([PARTNERS, { menu_id: "stock.units", r_edit: true }]);
     expect((await units(sale)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { type EntityOperation, entityAccess, userEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { langOf } from "../../platform/errors.js";
@@ -20,7 +21,7 @@ import { createUser, deleteUser, listUsers, resetPassword, updateUser, userDetai
 import { replaceRights, rightsEditor } from "./user-rights.service.js";
 
 const tags = ["system"];
-const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command: "system.users", right } });
+const access = (operation: EntityOperation) => ({ access: entityAccess(userEntity, operation) });
 
 /** Users (system.users): list, one with rights and branches, create, update, delete, password reset, rights. */
 export async function userRoutes(app: FastifyInstance) {
@@ -29,7 +30,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     "/system/users",
     {
-      config: access("read"),
+      config: access("list"),
       schema: { tags, summary: "List users", querystring: userListQuery, response: { 200: userList } },
     },
     (req) => req.tx((db) => listUsers(db, req.query)),
@@ -38,7 +39,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     "/system/users/:id",
     {
-      config: access("read"),
+      config: access("get"),
       schema: {
         tags,
         summary: "One user with rights and branches",
@@ -52,7 +53,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.post(
     "/system/users",
     {
-      config: access("add"),
+      config: access("create"),
       schema: { tags, summary: "Create a user", body: userCreateBody, response: { 200: userItem } },
     },
     (req) => req.tx((db) => createUser(db, req, req.body)),
@@ -61,7 +62,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.put(
     "/system/users/:id",
     {
-      config: access("edit"),
+      config: access("update"),
       schema: {
         tags,
         summary: "Update a user (the password has its own call)",
@@ -76,7 +77,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.patch(
     "/system/users/:id",
     {
-      config: access("edit"),
+      config: access("update"),
       schema: {
         tags,
         summary: "Change some of a user's fields",
@@ -91,7 +92,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.delete(
     "/system/users/:id",
     {
-      config: access("del"),
+      config: access("delete"),
       schema: { tags, summary: "Delete a user who never signed in (else 409: deactivate)", params: idParams },
     },
     async (req) => {
@@ -103,7 +104,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.put(
     "/system/users/:id/password",
     {
-      config: access("edit"),
+      config: access("update"),
       schema: {
         tags,
         summary: "Set a user's password; every session of that user ends",
@@ -121,7 +122,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     "/system/users/:id/rights",
     {
-      config: access("read"),
+      config: access("get"),
       schema: {
         tags,
         summary: "Every menu command with the six rights the user holds",
@@ -135,7 +136,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.put(
     "/system/users/:id/rights",
     {
-      config: access("edit"),
+      config: { access: { needs: entityAccess(userEntity, "update"), notOnSelf: "id" } },
       schema: {
         tags,
         summary: "Replace the user's whole set of rights (takes effect at their next call)",

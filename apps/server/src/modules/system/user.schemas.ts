@@ -11,7 +11,7 @@ const label = (name: string) => {
   return field.label;
 };
 
-/** 0/1 as spec 3 has it for is_admin and employee_yn; a form's true/false is taken too. */
+/** 0/1 as the API has always carried is_admin and employee_yn; a form's true/false is taken too. */
 const flag = (name: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1)], {
@@ -79,7 +79,7 @@ export const userPatchBody = patchSchema(userEntity).extend({
   user_name: userName.optional(),
 }) as unknown as z.ZodType<UserWrite>;
 
-/** The list query of spec 7 from the definition; users have no date to filter on. */
+/** The API's list query from the definition; users have no date to filter on. */
 export const userListQuery = listQuerySchema(userEntity).omit({ fromDate: true, toDate: true });
 
 export const userItem = z.object({

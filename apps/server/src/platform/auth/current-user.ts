@@ -5,7 +5,7 @@ import { userConfigs } from "../db/tenant-tables.js";
 
 /**
  * The signed-in user as every request needs it: rights and branches. `auth/user-info` adds the
- * user's configs (spec 3), which no other request reads.
+ * user's configs (their list columns and starred pages), which no other request reads.
  */
 export interface CurrentUser extends RightsHolder {
   id: string;

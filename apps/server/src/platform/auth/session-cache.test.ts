@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { ADMIN, SALE, staffTenant } from "../../modules/system/user.fixture.js";
+import { ADMIN, SALE, staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 
 /**
  * A server keeps the signed-in users it has checked; these are the ways a change still reaches

@@ -8,7 +8,7 @@ import { boundEntities, entityNamed } from "./registry.js";
 import { sampleRow as plainSample } from "./sample.js";
 
 /**
- * The suite every entity gets from its definition alone (CONVENTIONS 17): list, create, read,
+ * The suite every entity gets from its definition alone, so a new entity is tested the day it is declared: list, create, read,
  * update, patch, delete, search, sort, validation, uniqueness, rights and the audit trail.
  */
 let t: TestApp;

@@ -209,7 +209,7 @@ export interface EntityExport {
 
 /**
  * The columns `names` (already checked against exportableColumns) of an entity's export, titled
- * in `language` and written as the web shows them (spec 9): numbers as numbers with thousands
+ * in `language` and written as the web shows them: numbers as numbers with thousands
  * separators and their decimals, dates and date-times as Excel dates (DD/MM/YYYY, DD/MM/YYYY
  * HH:mm:ss in Vietnam's time), enums, booleans, dictionary entries and references by their
  * labels. `cells` writes some columns differently (the audit log's entity names).

@@ -1,4 +1,4 @@
-import { type EntityDefinition, pick, XLSX_MIME } from "@sen/core";
+import { type EntityDefinition, entityAccess, pick, XLSX_MIME } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -56,7 +56,7 @@ export function exportRoute(app: FastifyInstance, binding: EntityBinding) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${definition.api}/export`,
     {
-      config: { access: { command: definition.command, right: "print" } },
+      config: { access: entityAccess(definition, "export") },
       schema: {
         tags: [definition.api.split("/")[0] ?? "entities"],
         summary: `Export ${definition.label.en ?? definition.label.vi} to Excel`,

@@ -6,7 +6,7 @@ import { and } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestApp, type TestApp } from "../../../../../test/api.js";
-import { type CrmTenant, crmTenant } from "../../modules/crm/crm.fixture.js";
+import { type CrmTenant, crmTenant } from "../../../../../test/fixtures/crm-tenant.js";
 import { partners } from "../../modules/crm/crm.tables.js";
 import { inTenant } from "../db/tenant-db.js";
 import { listSql } from "./list.js";

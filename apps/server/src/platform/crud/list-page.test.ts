@@ -1,7 +1,7 @@
 import { campaignEntity, type EntityDefinition, partnerEntity, taskEntity } from "@sen/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { crmTenant } from "../../modules/crm/crm.fixture.js";
+import { crmTenant } from "../../../../../test/fixtures/crm-tenant.js";
 import { campaigns, partners, tasks } from "../../modules/crm/crm.tables.js";
 import { inTenant } from "../db/tenant-db.js";
 import { listOrder } from "./list-order.js";

@@ -4,7 +4,7 @@ import { bilingual } from "./messages.js";
 
 const PAGE_SIZE_VALUES: readonly number[] = PAGE_SIZES;
 
-/** The list query of spec 7; anything else than the listed values is refused (400), never put in SQL. */
+/** The API's list query (page, size, sort, search, dates); anything else than the listed values is refused (400), never put in SQL. */
 export function listQuerySchema(definition: EntityDefinition) {
   const sortable = sortableKeys(definition);
   const filters = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { type CrmTenant, crmTenant, type Method } from "../../modules/crm/crm.fixture.js";
+import { type CrmTenant, crmTenant, type Method } from "../../../../../test/fixtures/crm-tenant.js";
 
 /** GET {api}/lookup: the right to read, or to use a screen that picks from it; the list's scope; a picker's fields. */
 let t: TestApp;

@@ -26,7 +26,7 @@ export const say = {
     bilingual(`${l.vi} phải nhỏ hơn hoặc bằng ${max}`, `${l.en ?? l.vi} must be at most ${max}`),
   decimals: (l: Bilingual, precision: number) =>
     bilingual(`${l.vi} có tối đa ${precision} chữ số thập phân`, `${l.en ?? l.vi} takes at most ${precision} decimals`),
-  /** Spec 5's 'duplicate' rule. */
+  /** The form rule 'duplicate': a field may not repeat another's value. */
   duplicate: (l: Bilingual, other: Bilingual) =>
     bilingual(`${l.vi} không được trùng với ${other.vi}`, `${l.en ?? l.vi} must differ from ${other.en ?? other.vi}`),
   exists: (l: Bilingual) => bilingual(`${l.vi} đã tồn tại`, `${l.en ?? l.vi} already exists`),

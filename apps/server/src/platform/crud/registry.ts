@@ -36,7 +36,7 @@ export interface BindingOptions {
   /** Checks of field values that replace those of their kind (a hotline of 8 digits is a phone too). */
   fieldSchemas?: FieldSchemas;
   /**
-   * The rows a request may see beyond its branches (a salesperson's partners, spec 6): rows
+   * The rows a request may see beyond its branches (a salesperson's partners): rows
    * outside it are not listed, looked up, read, changed or deleted.
    */
   scope?: RowScope;

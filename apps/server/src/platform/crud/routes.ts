@@ -1,3 +1,4 @@
+import { type EntityOperation, entityAccess } from "@sen/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,10 +30,9 @@ export interface EntityRoutesOptions {
  */
 export function entityRoutes(binding: EntityBinding, options: EntityRoutesOptions = {}) {
   const { definition } = binding;
-  const command = definition.command;
   const row = rowSchema(definition);
   const tags = [definition.api.split("/")[0] ?? "entities"];
-  const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command, right } });
+  const access = (operation: EntityOperation) => ({ access: entityAccess(definition, operation) });
   const label = definition.label.en ?? definition.label.vi;
 
   return async function routes(app: FastifyInstance) {
@@ -43,7 +43,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
       r.get(
         base,
         {
-          config: access("read"),
+          config: access("list"),
           schema: {
             tags,
             summary: `List ${label}`,
@@ -60,7 +60,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
 
     r.get(
       `${base}/:id`,
-      { config: access("read"), schema: { tags, summary: `One ${label}`, params: idParams, response: { 200: row } } },
+      { config: access("get"), schema: { tags, summary: `One ${label}`, params: idParams, response: { 200: row } } },
       (req) => req.tx((db) => findRow(db, binding, req.params.id, req)),
     );
 
@@ -72,7 +72,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
       r.get(
         `${base}/:id/exists/:field/:value`,
         {
-          config: access("read"),
+          config: access("get"),
           schema: {
             tags,
             summary: `Whether another ${label} holds a value (a missing or 'undefined' id means a new record)`,
@@ -106,13 +106,13 @@ function writeRoutes(
   const { definition } = binding;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.api}`;
-  const access = (right: "add" | "edit" | "del") => ({ access: { command: definition.command, right } });
+  const access = (operation: EntityOperation) => ({ access: entityAccess(definition, operation) });
   if (options.create !== false) {
     r.post(
       base,
       {
         // Only a branch-scoped entity's ma_dvcs is the working branch; elsewhere it is data (a branch's own code).
-        config: { ...access("add"), bodyBranch: definition.branchScoped === true },
+        config: { ...access("create"), bodyBranch: definition.branchScoped === true },
         schema: {
           tags,
           summary: `Create ${label}`,
@@ -127,7 +127,7 @@ function writeRoutes(
   r.put(
     `${base}/:id`,
     {
-      config: access("edit"),
+      config: access("update"),
       schema: {
         tags,
         summary: `Update ${label}`,
@@ -142,7 +142,7 @@ function writeRoutes(
   r.patch(
     `${base}/:id`,
     {
-      config: access("edit"),
+      config: access("update"),
       schema: {
         tags,
         summary: `Change ${label}`,
@@ -156,7 +156,7 @@ function writeRoutes(
 
   r.delete(
     `${base}/:id`,
-    { config: access("del"), schema: { tags, summary: `Delete ${label}`, params: idParams } },
+    { config: access("delete"), schema: { tags, summary: `Delete ${label}`, params: idParams } },
     async (req) => {
       await req.tx((db) => crud.remove(db, binding, req.params.id, req));
       return { id: req.params.id };
@@ -168,7 +168,7 @@ function writeRoutes(
 function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<Row>, tags: string[], label: string) {
   const { definition } = binding;
   const key = binding.key ?? [];
-  const command = definition.command;
+  const access = (operation: EntityOperation) => ({ access: entityAccess(definition, operation) });
   const path = `/${definition.api}/${key.map((k) => `:${k}`).join("/")}`;
   const params = z.object(Object.fromEntries(key.map((k) => [k, z.string().trim().min(1).max(100)])));
   const by = key.join(" and ");
@@ -182,7 +182,7 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
   r.get(
     path,
     {
-      config: { access: { command, right: "read" } },
+      config: access("get"),
       schema: { tags, summary: `One ${label} by ${by}`, params, response: { 200: row } },
     },
     (req) => onRow(req, (db, id) => findRow(db, binding, id, req)),
@@ -190,7 +190,7 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
   r.put(
     path,
     {
-      config: { access: { command, right: "edit" } },
+      config: access("update"),
       schema: {
         tags,
         summary: `Update ${label} by ${by}`,
@@ -204,7 +204,7 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
   r.patch(
     path,
     {
-      config: { access: { command, right: "edit" } },
+      config: access("update"),
       schema: {
         tags,
         summary: `Change ${label} by ${by}`,
@@ -215,13 +215,10 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
     },
     (req) => onRow(req, (db, id) => crud.update(db, binding, id, req.body, req)),
   );
-  r.delete(
-    path,
-    { config: { access: { command, right: "del" } }, schema: { tags, summary: `Delete ${label} by ${by}`, params } },
-    (req) =>
-      onRow(req, async (db, id) => {
-        await crud.remove(db, binding, id, req);
-        return { id };
-      }),
+  r.delete(path, { config: access("delete"), schema: { tags, summary: `Delete ${label} by ${by}`, params } }, (req) =>
+    onRow(req, async (db, id) => {
+      await crud.remove(db, binding, id, req);
+      return { id };
+    }),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { audit } from "../db/columns.js";
 import { type FieldColumns, fieldColumns } from "./columns.js";
-import { listSortKeys } from "./list-order.js";
+import { listSortKeys } from "./sort-keys.js";
 
 /**
  * The accent-free, lower-case text a row is searched by, kept by PostgreSQL itself

@@ -1,4 +1,5 @@
 import { defineEntity } from "../../entity/entity.js";
+import { statesOf } from "../../entity/states.js";
 import { copiedName, employeeReference, partnerReference } from "./references.js";
 
 export const CALL_DIRECTIONS = [
@@ -6,11 +7,15 @@ export const CALL_DIRECTIONS = [
   { value: "in", label: { vi: "Gọi đến", en: "Incoming" } },
 ] as const;
 
+export const CALL_DIRECTION = statesOf(CALL_DIRECTIONS);
+
 /** Where a call log came from: typed in by staff, or written by the call-center softphone. */
 export const CALL_SOURCES = [
   { value: "manual", label: { vi: "Nhập tay", en: "Manual" } },
   { value: "call_center", label: { vi: "Tổng đài", en: "Call center" } },
 ] as const;
+
+export const CALL_SOURCE = statesOf(CALL_SOURCES);
 
 /**
  * A call with a partner. Its status is one of `crm_calllog_status`; with `crm_calllog_force_task`
@@ -44,7 +49,7 @@ export const callLogEntity = defineEntity({
       label: { vi: "Chiều gọi", en: "Direction" },
       options: CALL_DIRECTIONS,
       required: true,
-      default: "out",
+      default: CALL_DIRECTION.out,
       filterable: true,
     },
     {
@@ -81,7 +86,7 @@ export const callLogEntity = defineEntity({
       label: { vi: "Nguồn", en: "Source" },
       options: CALL_SOURCES,
       required: true,
-      default: "manual",
+      default: CALL_SOURCE.manual,
       filterable: true,
       readOnly: true,
     },

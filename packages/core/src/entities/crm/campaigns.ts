@@ -1,5 +1,6 @@
 import { defineEntity } from "../../entity/entity.js";
 import type { NumberField } from "../../entity/field.js";
+import { statesOf } from "../../entity/states.js";
 import { codeField, nameField, noteField } from "../common.js";
 import { copiedName, employeeReference, partnerReference } from "./references.js";
 
@@ -26,6 +27,8 @@ export const CAMPAIGN_RESULTS = [
   { value: "converted", label: { vi: "Đã mua", en: "Converted" } },
   { value: "refused", label: { vi: "Từ chối", en: "Refused" } },
 ] as const;
+
+export const CAMPAIGN_RESULT = statesOf(CAMPAIGN_RESULTS);
 
 export const campaignEntity = defineEntity({
   name: "campaign",
@@ -105,7 +108,7 @@ export const campaignPartnerEntity = defineEntity({
       label: { vi: "Kết quả", en: "Result" },
       options: CAMPAIGN_RESULTS,
       required: true,
-      default: "pending",
+      default: CAMPAIGN_RESULT.pending,
       filterable: true,
       sortable: true,
     },

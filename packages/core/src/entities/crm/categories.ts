@@ -1,9 +1,15 @@
 import { defineEntity } from "../../entity/entity.js";
 import type { TextField } from "../../entity/field.js";
+import { type Command, type CommandPath, pageMenuId } from "../../menu/index.js";
 import { codeField, nameField, noteField, statusField } from "../common.js";
 
 /** The partner screens that are not the partner list yet show its columns and filters (source, level). */
-const PARTNER_SCREENS = ["crm.partners-search", "crm.partners-vip", "crm.partners-transfer", "crm.broadcast"];
+const PARTNER_SCREENS: readonly Command[] = [
+  "crm.partners-search",
+  "crm.partners-vip",
+  "crm.partners-transfer",
+  "crm.broadcast",
+];
 
 /** A colour (#rrggbb) that calendars and tags show the type in. */
 const colourField = {
@@ -90,21 +96,19 @@ export const partnerLevelEntity = defineEntity({
  * A type of a CRM record (complaint, appointment, ticket): a code, a name and the colour it is shown in;
  * `pickedBy`, the screens showing such records in their colours besides the records' own list.
  */
-function recordType<const N extends string, const T extends string, const A extends string, const P extends string>(
-  name: N,
-  table: T,
-  api: A,
-  path: P,
-  label: { vi: string; en: string },
-  pickedBy: readonly string[] = [],
-) {
+function recordType<
+  const N extends string,
+  const T extends string,
+  const A extends string,
+  const P extends CommandPath,
+>(name: N, table: T, api: A, path: P, label: { vi: string; en: string }, pickedBy: readonly Command[] = []) {
   return defineEntity({
     name,
     label,
     table,
     api,
     path,
-    command: path.slice(1).replaceAll("/", "."),
+    command: pageMenuId(path),
     rights: { lookup: { pickedBy } },
     pickerFields: ["mau"],
     labelField: "ten_loai",

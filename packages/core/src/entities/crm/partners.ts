@@ -6,9 +6,9 @@ import { copiedName, employeeReference } from "./references.js";
 const genderChoices = GENDERS.map((g) => ({ value: String(g.value), label: { vi: g.vi, en: g.en } }));
 
 /**
- * A customer or lead (DOMAIN "CRM"). The phone is unique in the tenant and the website may not
- * belong to another salesperson's partner (spec 5); a salesperson sees the partners of the
- * employees their rights allow (spec 6). A blank code is given the next KH number.
+ * A customer or lead, the centre of the CRM. The phone is unique in the tenant and the website may not
+ * belong to another salesperson's partner, so two salespeople never chase one customer; a salesperson sees the partners of the
+ * employees their rights allow. A blank code is given the next KH number.
  */
 export const partnerEntity = defineEntity({
   name: "partner",

@@ -1,5 +1,6 @@
 import { defineEntity } from "../../entity/entity.js";
 import type { EnumOption } from "../../entity/field.js";
+import { statesOf } from "../../entity/states.js";
 import { copiedName, employeeReference, partnerReference } from "./references.js";
 
 /** An appointment's states; "open" and "doing" are the ones still to do (to-do lists, reminders). */
@@ -10,12 +11,17 @@ export const TASK_STATUSES = [
   { value: "cancelled", label: { vi: "Đã hủy", en: "Cancelled" } },
 ] as const;
 
+export const TASK_STATE = statesOf(TASK_STATUSES);
+export type TaskState = (typeof TASK_STATUSES)[number]["value"];
+
 export const TICKET_STATUSES = [
   { value: "new", label: { vi: "Mới", en: "New" } },
   { value: "processing", label: { vi: "Đang xử lý", en: "Processing" } },
   { value: "resolved", label: { vi: "Đã xử lý", en: "Resolved" } },
   { value: "closed", label: { vi: "Đã đóng", en: "Closed" } },
 ] as const;
+
+export const TICKET_STATE = statesOf(TICKET_STATUSES);
 
 export const TICKET_PRIORITIES = [
   { value: "low", label: { vi: "Thấp", en: "Low" } },
@@ -25,7 +31,10 @@ export const TICKET_PRIORITIES = [
 ] as const;
 
 /** States still to be worked on, per scheduled entity. */
-export const OPEN_STATES = { task: ["open", "doing"], ticket: ["new", "processing"] } as const;
+export const OPEN_STATES = {
+  task: [TASK_STATE.open, TASK_STATE.doing],
+  ticket: [TICKET_STATE.new, TICKET_STATE.processing],
+} as const;
 
 /**
  * The fields an appointment and a ticket share: a title, a type, a partner, an assignee, a
@@ -102,7 +111,7 @@ export const taskEntity = defineEntity({
   dateField: "bat_dau",
   defaultSort: { key: "bat_dau", type: "desc" },
   fields: [
-    ...scheduleFields("task-type", TASK_STATUSES, "open"),
+    ...scheduleFields("task-type", TASK_STATUSES, TASK_STATE.open),
     {
       name: "ma_chien_dich",
       kind: "reference",
@@ -128,7 +137,7 @@ export const ticketEntity = defineEntity({
   dateField: "bat_dau",
   defaultSort: { key: "bat_dau", type: "desc" },
   fields: [
-    ...scheduleFields("ticket-type", TICKET_STATUSES, "new"),
+    ...scheduleFields("ticket-type", TICKET_STATUSES, TICKET_STATE.new),
     {
       name: "muc_do",
       kind: "enum",

@@ -1,4 +1,4 @@
-import { callLogEntity, isValidDialPhone, normalizePhone } from "@sen/core";
+import { CALL_SOURCE, callLogEntity, isValidDialPhone, normalizePhone } from "@sen/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { callLogs } from "../crm.tables.js";
-import { callLogFieldSchemas, callLogLabel, callLogMessages } from "./call-log.rules.js";
+import { callLogFieldSchemas, callLogLabel, callLogMessages } from "./call-log-rules.js";
 import { formFields } from "./form-fields.js";
 import { partnerByPhone } from "./partner-lookup.js";
 
@@ -62,12 +62,12 @@ export async function recordCenterCall(
     ma_kh: partner.ma_kh,
     ma_dvcs: partner.ma_dvcs,
     ma_nv: employee,
-    nguon: "call_center",
+    nguon: CALL_SOURCE.call_center,
   };
   const [logged] = await db
     .select({ id: callLogs.id })
     .from(callLogs)
-    .where(and(eq(callLogs.call_id, body.call_id), eq(callLogs.nguon, "call_center")))
+    .where(and(eq(callLogs.call_id, body.call_id), eq(callLogs.nguon, CALL_SOURCE.call_center)))
     .limit(1);
   return logged ? crud.update(db, binding, logged.id, values, request) : crud.create(db, binding, values, request);
 }

@@ -1,4 +1,4 @@
-import { callLogEntity } from "@sen/core";
+import { CALL_SOURCE, callLogEntity, entityAccess, taskEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listRows, pageOf } from "../../../platform/crud/list.js";
@@ -9,7 +9,7 @@ import { rowSchema } from "../../../platform/crud/row-schema.js";
 import { callLogs } from "../crm.tables.js";
 import { employeeScope } from "../employee-scope.js";
 import { centerCallSchema, recordCenterCall } from "./call-center-log.js";
-import { callLogFieldSchemas, callLogHooks } from "./call-log.rules.js";
+import { callLogFieldSchemas, callLogHooks } from "./call-log-rules.js";
 import { createCallLog, type NewCallLog, newCallLogSchema, savedCallLogSchema } from "./create-call-log.js";
 
 export const callLogBinding = bindEntity(callLogEntity, callLogs, {
@@ -32,7 +32,12 @@ export async function callLogRoutes(app: FastifyInstance) {
   r.post(
     `/${callLogEntity.api}`,
     {
-      config: { access: { command: callLogEntity.command, right: "add" } },
+      config: {
+        access: {
+          needs: entityAccess(callLogEntity, "create"),
+          whenAsked: [{ body: "follow_up", needs: entityAccess(taskEntity, "create") }],
+        },
+      },
       schema: {
         tags,
         summary: "Log a call, with its follow-up appointment (required when crm_calllog_force_task is on)",
@@ -75,7 +80,7 @@ export async function callLogRoutes(app: FastifyInstance) {
           callLogEntity,
           callLogs,
           // The softphone's calls only, whatever the query says.
-          { ...req.query, nguon: "call_center" },
+          { ...req.query, nguon: CALL_SOURCE.call_center },
           req.branches,
           callLogBinding.scope?.(req),
         ),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type CrmTenant, crmTenant } from "../crm.fixture.js";
+import { type CrmTenant, crmTenant } from "../../../../../../test/fixtures/crm-tenant.js";
 
 let t: TestApp;
 let crm: CrmTenant;
@@ -99,7 +99,7 @@ describe("a typed call log", () => {
     }
   });
 
-  it("keeps a restricted salesperson to her own partners and employee (spec 6)", async () => {
+  it("keeps a restricted salesperson to her own partners and employee", async () => {
     const other = await crm.sale01("POST", "crm/call-logs", call({ ma_kh: "KH000009" }));
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ ma_kh: "Khách hàng không tồn tại" });
@@ -163,6 +163,23 @@ describe("a call with its follow-up appointment", () => {
     const call_ = await crm.sale01("POST", "crm/call-logs", call({ trang_thai: "Gọi nhầm", follow_up: followUp() }));
     expect(call_.json().errors).toEqual({ trang_thai: "Trạng thái không hợp lệ" });
     expect([await count("crm_call_logs"), await count("crm_tasks")]).toEqual([calls, tasks]);
+  });
+
+  it("is refused, call and all, to a user who may log calls but not add appointments", async () => {
+    const [calls, tasks] = [await count("crm_call_logs"), await count("crm_tasks")];
+    await crm.rows(
+      "UPDATE user_rights SET r_add = false WHERE menu_id = 'crm.tasks' AND user_id = (SELECT id FROM users WHERE user_name = 'sale01')",
+    );
+    try {
+      const res = await crm.sale01("POST", "crm/call-logs", call({ follow_up: followUp() }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Bạn không có quyền thực hiện chức năng này");
+      expect([await count("crm_call_logs"), await count("crm_tasks")]).toEqual([calls, tasks]);
+    } finally {
+      await crm.rows(
+        "UPDATE user_rights SET r_add = true WHERE menu_id = 'crm.tasks' AND user_id = (SELECT id FROM users WHERE user_name = 'sale01')",
+      );
+    }
   });
 
   it("is not needed when crm_calllog_force_task is off", async () => {

@@ -1,4 +1,4 @@
-import { callLogEntity, hasRight, isValidDialPhone, normalizePhone, taskEntity } from "@sen/core";
+import { CALL_SOURCE, callLogEntity, isValidDialPhone, normalizePhone, taskEntity } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { EntityBinding, Row } from "../../../platform/crud/registry.js";
@@ -6,10 +6,10 @@ import { rowSchema } from "../../../platform/crud/row-schema.js";
 import { leftOut, writeSchema } from "../../../platform/crud/schema.js";
 import { crud } from "../../../platform/crud/service.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { AppError, forbidden, invalidInput } from "../../../platform/errors.js";
+import { AppError, invalidInput } from "../../../platform/errors.js";
 import { taskBinding } from "../schedules/schedules.routes.js";
-import { followUpRequired } from "./call-log.configs.js";
-import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone } from "./call-log.rules.js";
+import { followUpRequired } from "./call-log-configs.js";
+import { callLogFieldSchemas, callLogMessages, checkCallLog, dialPhone } from "./call-log-rules.js";
 import { formFields } from "./form-fields.js";
 import { visiblePartner } from "./partner-lookup.js";
 
@@ -66,7 +66,7 @@ async function callValues(db: TenantDb, body: CallFields, request: FastifyReques
   else if (!isValidDialPhone(phone)) errors.phone = callLogMessages.phoneInvalid;
   if (!ma_nv) errors.ma_nv = callLogMessages.required("ma_nv");
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  return { ...body, phone, ma_nv, ma_dvcs: body.ma_dvcs ?? partner.ma_dvcs, nguon: "manual" };
+  return { ...body, phone, ma_nv, ma_dvcs: body.ma_dvcs ?? partner.ma_dvcs, nguon: CALL_SOURCE.manual };
 }
 
 /**
@@ -81,8 +81,6 @@ export async function createCallLog(db: TenantDb, binding: EntityBinding, body: 
   if (!follow_up && (await followUpRequired(db))) throw invalidInput({ follow_up: callLogMessages.followUpRequired });
   let task: Row | undefined;
   if (follow_up) {
-    const user = request.auth?.user;
-    if (!user || !hasRight(user, taskEntity.command, "add")) throw forbidden();
     task = await under("follow_up", () =>
       crud.create(
         db,

@@ -8,7 +8,7 @@ import { partnerBinding } from "../partners/partners.routes.js";
 const salespersonScope = employeeScope(partners.ma_nvbh);
 
 /**
- * The partners a request may see: its branches, and the partners' own row scope (spec 6: a
+ * The partners a request may see: its branches, and the partners' own row scope (a
  * restricted salesperson sees her employees' partners), the partner binding's when it sets one.
  */
 export function visiblePartners(request: FastifyRequest): SQL | undefined {

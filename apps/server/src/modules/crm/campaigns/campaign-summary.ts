@@ -1,4 +1,4 @@
-import { CAMPAIGN_RESULTS } from "@sen/core";
+import { CAMPAIGN_RESULTS, TASK_STATE } from "@sen/core";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -40,7 +40,7 @@ export async function campaignSummary(db: TenantDb, binding: EntityBinding, id: 
   const total = results.reduce((sum, row) => sum + row.n, 0);
 
   const [taskCounts] = await db
-    .select({ tasks: count(), done_tasks: count(sql`CASE WHEN ${tasks.trang_thai} = 'done' THEN 1 END`) })
+    .select({ tasks: count(), done_tasks: count(sql`CASE WHEN ${tasks.trang_thai} = ${TASK_STATE.done} THEN 1 END`) })
     .from(tasks)
     .where(and(eq(tasks.ma_chien_dich, code), inArray(tasks.ma_dvcs, request.branches)));
   const members = db

@@ -1,4 +1,12 @@
-import { broadcastEntity, campaignEntity, campaignPartnerEntity, targetEntity } from "@sen/core";
+import {
+  broadcastEntity,
+  campaignEntity,
+  campaignPartnerEntity,
+  type EntityDefinition,
+  type EntityOperation,
+  entityAccess,
+  targetEntity,
+} from "@sen/core";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -35,7 +43,7 @@ export const broadcastBinding = bindEntity(broadcastEntity, broadcasts);
 
 const tags = ["crm"];
 const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });
-const right = (command: string, r: "read" | "add" | "edit") => ({ access: { command, right: r } });
+const may = (entity: EntityDefinition, operation: EntityOperation) => ({ access: entityAccess(entity, operation) });
 
 export async function campaignRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +51,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   r.post(
     "/crm/campaigns/:id/partners",
     {
-      config: right(campaignEntity.command, "edit"),
+      config: may(campaignEntity, "update"),
       schema: {
         tags,
         summary: "Add partners to a campaign, picked or by a filter (those it holds already are skipped)",
@@ -57,7 +65,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   r.get(
     "/crm/campaigns/:id/summary",
     {
-      config: right(campaignEntity.command, "read"),
+      config: may(campaignEntity, "get"),
       schema: {
         tags,
         summary: "A campaign's partners by result, its appointments and the calls to its partners",
@@ -74,10 +82,7 @@ export async function campaignRoutes(app: FastifyInstance) {
       // Two pages read it: the targets and the target report.
       config: {
         access: {
-          anyOf: [
-            { command: targetEntity.command, right: "read" },
-            { command: "crm.reports.target", right: "read" },
-          ],
+          anyOf: [entityAccess(targetEntity, "list"), { command: "crm.reports.target", right: "read" }],
         },
       },
       schema: {
@@ -93,7 +98,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   r.post(
     "/crm/broadcasts/preview",
     {
-      config: { ...right(broadcastEntity.command, "add"), bodyBranch: false },
+      config: { ...may(broadcastEntity, "create"), bodyBranch: false },
       schema: {
         tags,
         summary: "How many partners a broadcast would reach, and the first 20",
@@ -106,7 +111,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   r.post(
     "/crm/broadcasts",
     {
-      config: { ...right(broadcastEntity.command, "add"), bodyBranch: false },
+      config: { ...may(broadcastEntity, "create"), bodyBranch: false },
       schema: {
         tags,
         summary: "Record a broadcast and a snapshot of its recipients (sending comes with messaging)",
@@ -119,7 +124,7 @@ export async function campaignRoutes(app: FastifyInstance) {
   r.get(
     "/crm/broadcasts/:id/recipients",
     {
-      config: right(broadcastEntity.command, "read"),
+      config: may(broadcastEntity, "get"),
       schema: {
         tags,
         summary: "A broadcast's recipients as recorded, by line",

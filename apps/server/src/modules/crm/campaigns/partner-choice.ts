@@ -56,7 +56,7 @@ function filtered(filter: PartnerFilter): SQL | undefined {
 }
 
 /**
- * The chosen partners the request may see (its branches, the salesperson scope of spec 6): those
+ * The chosen partners the request may see (its branches, the salesperson scope of their rights): those
  * picked by id, and the active ones matching the filter; only partners with a code, by which
  * campaigns and broadcasts keep them.
  */

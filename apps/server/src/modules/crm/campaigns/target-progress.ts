@@ -1,3 +1,4 @@
+import { TASK_STATE } from "@sen/core";
 import { and, asc, eq, getTableName, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -87,7 +88,7 @@ export async function targetProgress(
       lich_hen: targets.lich_hen,
       actual_kh_moi: counted(partners.ma_nvbh, partners.created_at),
       actual_cuoc_goi: counted(callLogs.ma_nv, callLogs.bat_dau),
-      actual_lich_hen: counted(tasks.ma_nv, tasks.bat_dau, sql`${qualified(tasks.trang_thai)} = 'done'`),
+      actual_lich_hen: counted(tasks.ma_nv, tasks.bat_dau, sql`${qualified(tasks.trang_thai)} = ${TASK_STATE.done}`),
     })
     .from(targets)
     .where(

@@ -9,7 +9,7 @@ const asWritten = (s: string) => s.replace(/[\s.()]/g, "").replace(/^\+/, "");
 
 /**
  * The form a partner phone is stored and compared in ("+84 903 123 456" → "0903123456"), or
- * undefined when it fails spec 5's general check (10 or more digits and dashes) or is no
+ * undefined when it fails the general phone check (10 or more digits and dashes) or is no
  * number a phone can dial (more than 13 digits).
  */
 export function storedPhone(input: string): string | undefined {

@@ -1,4 +1,4 @@
-import { addressColumns, fieldsInForm, hasRight, partnerEntity } from "@sen/core";
+import { addressColumns, fieldsInForm, partnerEntity } from "@sen/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -10,7 +10,7 @@ import { boundEntities, type EntityBinding, type Row } from "../../../platform/c
 import { crud } from "../../../platform/crud/service.js";
 import { withoutSearch } from "../../../platform/crud/table.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { forbidden, invalidInput } from "../../../platform/errors.js";
+import { invalidInput } from "../../../platform/errors.js";
 import { broadcastRecipients, partners, partnerTransfers } from "../crm.tables.js";
 import { partnerBinding } from "./partner-bindings.js";
 import { partnerColumns } from "./partner-holders.js";
@@ -122,7 +122,6 @@ function filled(kept: Partner, removed: Partner): Row {
  * fields are filled, the removed partner is deleted; all in the caller's transaction, audited.
  */
 export async function mergePartners(db: TenantDb, request: FastifyRequest, body: z.infer<typeof mergeBody>) {
-  if (!hasRight(signedIn(request).user, partnerEntity.command, "del")) throw forbidden();
   if (body.keep === body.remove) throw invalidInput({ remove: partnerSay.mergeSame });
   const { kept, removed } = await bothPartners(db, request, body.keep, body.remove);
   await repoint(db, request, removed, kept);

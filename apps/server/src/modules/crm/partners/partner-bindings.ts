@@ -5,7 +5,7 @@ import { employeeScope } from "../employee-scope.js";
 import { complaintFieldSchemas, complaintHooks } from "./complaints.js";
 import { partnerFieldSchemas, partnerHooks } from "./partner-rules.js";
 
-/** Partners: the rules of saving one, and each salesperson's own (spec 6). */
+/** Partners: the rules of saving one, and each salesperson's own (a restricted user sees only theirs). */
 export const partnerBinding = bindEntity(partnerEntity, partners, {
   hooks: partnerHooks,
   fieldSchemas: partnerFieldSchemas,

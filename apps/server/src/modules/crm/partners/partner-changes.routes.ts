@@ -1,4 +1,4 @@
-import { partnerEntity } from "@sen/core";
+import { entityAccess, partnerEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +12,6 @@ import { mergeBody, mergePartners } from "./merge.js";
 import { transferBody, transferPartners } from "./transfer.js";
 
 const tags = ["crm"];
-const command = partnerEntity.command;
 const MiB = 1024 * 1024;
 const problems = z.array(z.string());
 
@@ -39,8 +38,13 @@ export async function partnerChangeRoutes(app: FastifyInstance) {
   r.post(
     "/crm/partners/merge",
     {
-      // Delete is required too: the handler checks it.
-      config: { access: { command, right: "edit" }, bodyBranch: false },
+      // The kept partner is edited, the other deleted.
+      config: {
+        access: {
+          allOf: [entityAccess(partnerEntity, "update"), entityAccess(partnerEntity, "delete")],
+        },
+        bodyBranch: false,
+      },
       schema: {
         tags,
         summary: "Merges customer `remove` into `keep` (records, empty fields); needs edit and delete",
@@ -55,7 +59,7 @@ export async function partnerChangeRoutes(app: FastifyInstance) {
     "/crm/partners/import/check",
     {
       bodyLimit: sheetLimit,
-      config: { access: { command, right: "add" }, bodyBranch: false },
+      config: { access: entityAccess(partnerEntity, "create"), bodyBranch: false },
       schema: {
         tags,
         summary:
@@ -87,7 +91,7 @@ export async function partnerChangeRoutes(app: FastifyInstance) {
     "/crm/partners/import",
     {
       bodyLimit: sheetLimit,
-      config: { access: { command, right: "add" } },
+      config: { access: entityAccess(partnerEntity, "create") },
       schema: {
         tags,
         summary: "Creates the good rows of a batch (at most 500) in one transaction; the others come back",

@@ -5,7 +5,7 @@ import { storedPhone } from "./contact-values.js";
 import { type Holder, ownedByAnother, phoneHolder, websiteHolder } from "./partner-holders.js";
 
 /**
- * The server side of spec 5's form rules 'unique-partner-phone', 'unique-partner-phone-employee'
+ * The server side of the partner form's rules 'unique-partner-phone', 'unique-partner-phone-employee'
  * and 'unique-partner-website-employee'. Holders are looked for in the whole tenant, whatever
  * the user may see, so the answer gives only what the message shows: '{field} đã được {code}
  * {name} phụ trách', naming the salesperson, and the partner to link to when the user may open it.
@@ -16,7 +16,7 @@ export type EmployeeCheck =
       exists: true;
       ma_nvbh: string;
       ten_nvbh: string | null;
-      /** The user may open that partner: they see its salesperson (spec 6) and work in its branch. */
+      /** The user may open that partner: they see its salesperson and work in its branch. */
       visible: boolean;
       /** The partner's id, for the link: only when visible. */
       stt_rec?: string;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { configValues } from "../../system/config.service.js";
 
-/** The switches of spec 3 that the partner rules follow. */
+/** The tenant's config switches that the partner rules follow. */
 const SWITCHES = ["crm_partner_require_phone", "crm_partner_validate_website"] as const;
 export type PartnerSwitches = Record<(typeof SWITCHES)[number], boolean>;
 

@@ -28,7 +28,7 @@ const holderColumns = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Not the partner being edited: a missing or 'undefined' id is a new partner (spec 5). */
+/** Not the partner being edited: a missing or 'undefined' id is a new partner (what the form sends before saving). */
 const other = (exceptId?: string) => (exceptId && UUID.test(exceptId) ? ne(partners.id, exceptId) : undefined);
 
 async function firstHolder(db: TenantDb, where: SQL | undefined): Promise<Holder | undefined> {

@@ -1,4 +1,4 @@
-import { partnerEntity } from "@sen/core";
+import { entityAccess, partnerEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,10 +12,10 @@ import { phoneExists, phoneOwner, websiteOwner } from "./partner-checks.js";
 import { partnerTimeline, TIMELINE_KINDS } from "./timeline.js";
 
 const tags = ["crm"];
-const read = { access: { command: partnerEntity.command, right: "read" as const } };
+const read = { access: entityAccess(partnerEntity, "list") };
 const valueParams = z.object({ id: z.string().max(100), value: z.string().max(500) });
 const employeeQuery = z.object({ ma_nvbh: z.string().trim().max(100).optional() });
-// Spec 5 shows the salesperson, and links to the customer only for a user who may open it.
+// The form shows the salesperson, and links to the customer only for a user who may open it.
 const employeeAnswer = z.discriminatedUnion("exists", [
   z.object({ exists: z.literal(false) }),
   z.object({
@@ -36,7 +36,7 @@ const timelineItem = z.object({
   detail: z.string().optional(),
 });
 
-/** What the partner screens look up: spec 5's checks, a partner's history, duplicates, transfers made. */
+/** What the partner screens look up: the form's uniqueness checks, a partner's history, duplicates, transfers made. */
 export async function partnerLookupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -54,7 +54,7 @@ export async function partnerLookupRoutes(app: FastifyInstance) {
     async (req) => ({ exists: await req.tx((db) => phoneExists(db, req.params.id, req.params.value)) }),
   );
 
-  // Spec 5's 'unique-partner-phone-employee' and 'unique-partner-website-employee': one question, two fields.
+  // The form rules 'unique-partner-phone-employee' and 'unique-partner-website-employee': one question, two fields.
   for (const [field, owner] of [
     ["phone", phoneOwner],
     ["website", websiteOwner],

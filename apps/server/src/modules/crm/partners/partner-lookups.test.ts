@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type CrmTenant, crmTenant } from "../crm.fixture.js";
+import { type CrmTenant, crmTenant } from "../../../../../../test/fixtures/crm-tenant.js";
 
 let t: TestApp;
 let k: CrmTenant;
@@ -32,7 +32,7 @@ describe("GET crm/partners/{id}/exists/phone/{value}/employee", () => {
   it("names the salesperson who handles the number, never the customer she may not see", async () => {
     const res = await k.sale01("GET", "crm/partners/undefined/exists/phone/0981234567/employee");
     expect(res.statusCode, res.body).toBe(200);
-    // Spec 5's 'Điện thoại đã được NV002 Trần Minh Khoa phụ trách': no customer's name, code or id.
+    // 'Điện thoại đã được NV002 Trần Minh Khoa phụ trách': no customer's name, code or id.
     expect(res.json()).toEqual({ exists: true, ma_nvbh: "NV002", ten_nvbh: "Trần Minh Khoa", visible: false });
     expect(res.body).not.toContain(await k.partnerId("KH000016"));
     expect(res.body).not.toMatch(/KH000016|Nguyễn Văn An/);

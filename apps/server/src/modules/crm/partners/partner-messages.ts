@@ -4,10 +4,10 @@ import { invalidInput } from "../../../platform/errors.js";
 
 /**
  * The partner module's field messages, each in both languages (the error handler shows the half
- * the client asked for). Spec 5's texts where it gives them.
+ * the client asked for), worded as the partner form words them.
  */
 export const partnerSay = {
-  /** Spec 5: 'unique-partner-phone-employee' and 'unique-partner-website-employee'. */
+  /** The form rules 'unique-partner-phone-employee' and 'unique-partner-website-employee'. */
   ownedBy: (l: Bilingual, code: string, name: string) =>
     bilingual(`${l.vi} đã được ${code} ${name} phụ trách`, `${l.en ?? l.vi} is already handled by ${code} ${name}`),
   employeeNotVisible: (code: string) =>

@@ -14,7 +14,7 @@ import { partnerField, referenceOption } from "./partner-references.js";
 
 const label = (name: string) => partnerField(name).label;
 
-/** Phones are checked by spec 5's general rule and stored normalized ("+84…" → "0…"). */
+/** Phones are checked by the general phone rule and stored normalized ("+84…" → "0…"). */
 export const partnerFieldSchemas: FieldSchemas = {
   phone: phoneSchema(label("phone")),
   phone2: phoneSchema(label("phone2")),
@@ -27,7 +27,7 @@ const after = (values: Row, old: Row | undefined, name: string) =>
   (values[name] !== undefined ? values[name] : old?.[name]) as string | null | undefined;
 
 /**
- * A new partner without salesperson is the user's own (`saler`); a restricted user (spec 6)
+ * A new partner without salesperson is the user's own (`saler`); a restricted user (who sees only listed employees)
  * must give one of the employees they may see, else they would lose sight of the partner.
  */
 async function assignSalesperson(db: TenantDb, user: CurrentUser, values: Row, old: Row | undefined, errors: Errors) {

@@ -1,4 +1,4 @@
-import { complaintEntity } from "@sen/core";
+import { complaintEntity, entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,7 +30,7 @@ export async function partnerRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${complaintEntity.api}`,
     {
-      config: { access: { command: complaintEntity.command, right: "add" }, bodyBranch: true },
+      config: { access: entityAccess(complaintEntity, "create"), bodyBranch: true },
       schema: {
         tags: ["crm"],
         summary: "Create Complaint (received now unless `ngay`; in its customer's branch unless `ma_dvcs`)",

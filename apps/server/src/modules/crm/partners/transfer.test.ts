@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type CrmTenant, crmTenant } from "../crm.fixture.js";
+import { type CrmTenant, crmTenant } from "../../../../../../test/fixtures/crm-tenant.js";
 
 let t: TestApp;
 let k: CrmTenant;

@@ -1,3 +1,4 @@
+import { TASK_STATE } from "@sen/core";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Counts, countsByKey, filledCounts, pivotColumns } from "./pivot.js";
@@ -50,10 +51,10 @@ export const consultantReport = defineReport({
         staff AS (${staffOf(ctx, CONSULTANT, "tasks")}),
         per AS (
           SELECT ma_nv, count(*) AS appointments,
-            count(*) FILTER (WHERE trang_thai = 'open') AS open,
-            count(*) FILTER (WHERE trang_thai = 'doing') AS doing,
-            count(*) FILTER (WHERE trang_thai = 'done') AS done,
-            count(*) FILTER (WHERE trang_thai = 'cancelled') AS cancelled
+            count(*) FILTER (WHERE trang_thai = ${TASK_STATE.open}) AS open,
+            count(*) FILTER (WHERE trang_thai = ${TASK_STATE.doing}) AS doing,
+            count(*) FILTER (WHERE trang_thai = ${TASK_STATE.done}) AS done,
+            count(*) FILTER (WHERE trang_thai = ${TASK_STATE.cancelled}) AS cancelled
           FROM tasks GROUP BY ma_nv
         ),
         cells AS (SELECT ma_nv, loai, count(*)::int AS n FROM tasks GROUP BY 1, 2)

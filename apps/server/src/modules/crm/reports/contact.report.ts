@@ -1,3 +1,4 @@
+import { CALL_DIRECTION } from "@sen/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { localDay } from "../../../platform/db/vietnam-days.js";
@@ -30,7 +31,7 @@ export const contactReport = defineReport({
         ),
         contacts AS (
           SELECT ${localDay(sql`c.bat_dau`)} AS day, c.ma_kh,
-            CASE WHEN c.huong = 'in' THEN 'call_in' ELSE 'call_out' END AS kind
+            CASE WHEN c.huong = ${CALL_DIRECTION.in} THEN 'call_in' ELSE 'call_out' END AS kind
           FROM crm_call_logs c WHERE ${scoped(ctx, "c", { employee: "ma_nv", time: "bat_dau" })}
           UNION ALL
           SELECT ${localDay(sql`t.bat_dau`)}, t.ma_kh, 'appointment'

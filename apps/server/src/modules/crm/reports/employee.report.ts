@@ -1,3 +1,4 @@
+import { TASK_STATE } from "@sen/core";
 import { sql } from "drizzle-orm";
 import { answerOf, count, defineReport, employeeKey } from "./report.js";
 import { employeeName, factRows, inPeriod, rowsAndTotals, scoped, sums } from "./report-sql.js";
@@ -45,7 +46,10 @@ export const employeeReport = defineReport({
       {
         key: sql`t.ma_nv`,
         from: sql`FROM crm_tasks t WHERE ${scoped(ctx, "t", { employee: "ma_nv", time: "bat_dau" })}`,
-        values: { appointments: sql`count(*)`, done_appointments: sql`count(*) FILTER (WHERE t.trang_thai = 'done')` },
+        values: {
+          appointments: sql`count(*)`,
+          done_appointments: sql`count(*) FILTER (WHERE t.trang_thai = ${TASK_STATE.done})`,
+        },
       },
       {
         key: sql`k.ma_nv`,

@@ -1,6 +1,7 @@
+import type { Command } from "@sen/core";
+import type { CrmTenantOptions } from "../../../../../../test/fixtures/crm-tenant.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { seedEmployees } from "../../hr/hr.seed.js";
-import type { CrmTenantOptions } from "../crm.fixture.js";
 import { callLogs, campaignPartners, campaigns, complaints, partners, targets, tasks, tickets } from "../crm.tables.js";
 import { REPORT_NAMES } from "./report.js";
 
@@ -211,7 +212,7 @@ async function seedCampaigns(db: TenantDb) {
 
 /**
  * crmTenant's options for the reports: the month above instead of the demo, and two more users:
- * `quanly` (every report, both branches, but only the rows of NV01 and TS01: spec 6) and
+ * `quanly` (every report, both branches, but only the rows of NV01 and TS01, the employees their rights list) and
  * `nhanvien` (the employee report only, CN01 only).
  */
 export const MARCH_2025: CrmTenantOptions = {
@@ -223,7 +224,7 @@ export const MARCH_2025: CrmTenantOptions = {
       branchs: "CN01,CN02",
       employee_yn: 1,
       employees: "NV01,TS01",
-      commands: REPORT_NAMES.map((name) => `crm.reports.${name}`),
+      commands: REPORT_NAMES.map((name): Command => `crm.reports.${name}`),
     },
     { user_name: "nhanvien", full_name: "Lâm Thị Nhàn", branchs: "CN01", commands: ["crm.reports.employee"] },
   ],

@@ -1,3 +1,4 @@
+import { CAMPAIGN_RESULT, TASK_STATE } from "@sen/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { answerOf, count, defineReport, rate } from "./report.js";
@@ -68,14 +69,14 @@ export const marketingReport = defineReport({
       sql`WITH facts AS (
           SELECT p.ma_nguon AS src, p.ma_chi_tiet_nguon AS opt, p.ma_kh AS new_kh,
             CASE WHEN EXISTS (SELECT 1 FROM crm_tasks t WHERE t.ma_kh = p.ma_kh) THEN p.ma_kh END AS booked_kh,
-            CASE WHEN EXISTS (SELECT 1 FROM crm_tasks t WHERE t.ma_kh = p.ma_kh AND t.trang_thai = 'done')
+            CASE WHEN EXISTS (SELECT 1 FROM crm_tasks t WHERE t.ma_kh = p.ma_kh AND t.trang_thai = ${TASK_STATE.done})
               THEN p.ma_kh END AS done_kh,
             NULL::text AS campaign, NULL::text AS converted_kh
           FROM partners p WHERE ${scoped(ctx, "p", { employee: "ma_nvbh", time: "created_at" })}
           UNION ALL
           SELECT c.ma_nguon, NULL, NULL, NULL, NULL, c.ma_chien_dich, cp.ma_kh
           FROM crm_campaigns c
-          LEFT JOIN crm_campaign_partners cp ON cp.ma_chien_dich = c.ma_chien_dich AND cp.ket_qua = 'converted'
+          LEFT JOIN crm_campaign_partners cp ON cp.ma_chien_dich = c.ma_chien_dich AND cp.ket_qua = ${CAMPAIGN_RESULT.converted}
             AND EXISTS (SELECT 1 FROM partners p WHERE p.ma_kh = cp.ma_kh AND ${ofEmployees(ctx, sql`p.ma_nvbh`)})
           WHERE ${inBranches(ctx, sql`c.ma_dvcs`)} AND ${overlapsPeriod(ctx, sql`c.tu_ngay`, sql`c.den_ngay`)}
           UNION ALL

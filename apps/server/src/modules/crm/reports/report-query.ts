@@ -29,7 +29,7 @@ export interface ReportContext {
   from: string;
   to: string;
   branches: string[];
-  /** The employees whose rows may count (the ma_nv filter within the user's spec 6 scope); undefined: all. */
+  /** The employees whose rows may count (the ma_nv filter within the user's employee scope); undefined: all. */
   employees?: string[];
   /** A salesperson was picked: the reports then list that person even outside the report's role. */
   picked: boolean;
@@ -66,7 +66,7 @@ function periodErrors(query: ReportQuery): Record<string, string> {
   return errors;
 }
 
-/** The picked employees narrowed to those the user may see (spec 6); undefined when nothing narrows. */
+/** The picked employees narrowed to those the user may see; undefined when nothing narrows. */
 function employeesOf(request: FastifyRequest, picked: string[]): string[] | undefined {
   const user = request.auth?.user;
   if (!user) return [];

@@ -22,7 +22,7 @@ export const codes = (list: readonly string[]): SQL => sql`${sql.param(list)}::t
 
 export const inBranches = (ctx: ReportContext, branch: SQL): SQL => sql`${branch} = ANY(${codes(ctx.branches)})`;
 
-/** Rows of the employees the report may show (spec 6 and the salesperson filter). */
+/** Rows of the employees the report may show (the user's employee scope and the salesperson filter). */
 export const ofEmployees = (ctx: ReportContext, employee: SQL): SQL =>
   ctx.employees ? sql`${employee} = ANY(${codes(ctx.employees)})` : sql`true`;
 

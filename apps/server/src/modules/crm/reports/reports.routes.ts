@@ -23,9 +23,9 @@ const REPORTS: readonly Report[] = [
 ];
 
 /**
- * The CRM reports under crm/reports/ (spec 2): GET crm/reports/{name}?fromDate&toDate[&ma_nv], each
+ * The CRM reports under crm/reports/ (one menu page each): GET crm/reports/{name}?fromDate&toDate[&ma_nv], each
  * under its own menu command (crm.reports.{name}) with the read right, over the selected branches
- * (X-Branches) and the employees the user may see (spec 6).
+ * (X-Branches) and the employees the user may see.
  */
 export async function crmReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

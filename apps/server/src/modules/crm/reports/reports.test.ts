@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, login, startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type CrmTenant, crmTenant } from "../crm.fixture.js";
+import { type CrmTenant, crmTenant } from "../../../../../../test/fixtures/crm-tenant.js";
 import { MARCH_2025, PERIOD } from "./march-2025.test-data.js";
 import { REPORT_NAMES } from "./report.js";
 
@@ -111,7 +111,7 @@ describe("CRM reports: branches (X-Branches)", () => {
   });
 });
 
-describe("CRM reports: a user who sees only some employees (spec 6)", () => {
+describe("CRM reports: a user who sees only some employees", () => {
   it("shows only the rows of her employees, in the rows and in the totals", async () => {
     const employee = (await report("quanly", `employee?${PERIOD}`)).json();
     expect(employee.rows.map((r: { ma_nv: string }) => r.ma_nv)).toEqual(["NV01", "TS01"]);

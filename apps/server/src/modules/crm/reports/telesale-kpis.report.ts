@@ -1,3 +1,4 @@
+import { TASK_STATE } from "@sen/core";
 import { sql } from "drizzle-orm";
 import { answerOf, count, defineReport, employeeKey, rate } from "./report.js";
 import { employeeName, ofEmployees, percent, rowsAndTotals } from "./report-sql.js";
@@ -38,7 +39,7 @@ export const telesaleKpisReport = defineReport({
         per AS (
           SELECT ma_nv, count(*) AS calls, count(DISTINCT day) AS days,
             count(*) FILTER (WHERE trang_thai = ${ANSWERED}) AS answered,
-            count(task_id) AS booked, count(*) FILTER (WHERE task_state = 'done') AS booked_done
+            count(task_id) AS booked, count(*) FILTER (WHERE task_state = ${TASK_STATE.done}) AS booked_done
           FROM calls GROUP BY ma_nv
         ),
         goals AS (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { callLogStatuses } from "../call-logs/call-log.configs.js";
+import { callLogStatuses } from "../call-logs/call-log-configs.js";
 import { type Counts, countsByKey, filledCounts, pivotColumns } from "./pivot.js";
 import { count, defineReport, employeeKey, pivotAnswerOf } from "./report.js";
 import { employeeName, rowsAndTotals } from "./report-sql.js";

@@ -1,3 +1,4 @@
+import { CALL_DIRECTION, TASK_STATE } from "@sen/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { answerOf, count, defineReport, employeeKey } from "./report.js";
@@ -32,14 +33,14 @@ export const telesaleReport = defineReport({
       sql`WITH ${telesaleCalls(ctx)}
         SELECT grouping(s.ma_nv) = 1 AS is_total, s.ma_nv, ${employeeName(sql`s.ma_nv`)} AS ten_nv,
           count(c.ma_nv)::int AS calls,
-          count(*) FILTER (WHERE c.huong = 'out')::int AS calls_out,
-          count(*) FILTER (WHERE c.huong = 'in')::int AS calls_in,
+          count(*) FILTER (WHERE c.huong = ${CALL_DIRECTION.out})::int AS calls_out,
+          count(*) FILTER (WHERE c.huong = ${CALL_DIRECTION.in})::int AS calls_in,
           count(*) FILTER (WHERE c.trang_thai = ${ANSWERED})::int AS answered,
           count(*) FILTER (WHERE c.trang_thai <> ${ANSWERED})::int AS not_answered,
           coalesce(sum(c.seconds), 0)::int AS talk_seconds,
           round(avg(c.seconds) FILTER (WHERE c.trang_thai = ${ANSWERED}))::int AS avg_answered_seconds,
           count(c.task_id)::int AS booked,
-          count(*) FILTER (WHERE c.task_state = 'done')::int AS booked_done
+          count(*) FILTER (WHERE c.task_state = ${TASK_STATE.done})::int AS booked_done
         FROM staff s LEFT JOIN calls c ON c.ma_nv = s.ma_nv
         GROUP BY GROUPING SETS ((s.ma_nv), ())
         ORDER BY is_total, s.ma_nv`,

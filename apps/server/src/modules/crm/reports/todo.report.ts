@@ -1,3 +1,4 @@
+import { TASK_STATE, type TaskState } from "@sen/core";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { VIETNAM_ZONE } from "../../../platform/db/vietnam-days.js";
@@ -33,19 +34,19 @@ export const todoReport = defineReport({
       sql`${inBranches(ctx, sql.raw(`${alias}.ma_dvcs`))} AND ${ofEmployees(ctx, sql.raw(`${alias}.ma_nv`))}`;
     const taskOpen = isOpen("task", "t.trang_thai");
     const ticketOpen = isOpen("ticket", "k.trang_thai");
-    const closedIn = (state: string) => sql`(t.trang_thai = ${state} AND ${inPeriod(ctx, sql`t.bat_dau`)})`;
+    const closedIn = (state: TaskState) => sql`(t.trang_thai = ${state} AND ${inPeriod(ctx, sql`t.bat_dau`)})`;
     const facts = factRows(
       [...COUNTS, "oldest"],
       [
         {
           key: sql`t.ma_nv`,
           from: sql`FROM crm_tasks t WHERE ${scope("t")}
-            AND (${taskOpen} OR ${closedIn("done")} OR ${closedIn("cancelled")})`,
+            AND (${taskOpen} OR ${closedIn(TASK_STATE.done)} OR ${closedIn(TASK_STATE.cancelled)})`,
           values: {
             open_tasks: sql`count(*) FILTER (WHERE ${taskOpen})`,
             overdue_tasks: sql`count(*) FILTER (WHERE ${taskOpen} AND t.ket_thuc < now())`,
-            done_tasks: sql`count(*) FILTER (WHERE ${closedIn("done")})`,
-            cancelled_tasks: sql`count(*) FILTER (WHERE ${closedIn("cancelled")})`,
+            done_tasks: sql`count(*) FILTER (WHERE ${closedIn(TASK_STATE.done)})`,
+            cancelled_tasks: sql`count(*) FILTER (WHERE ${closedIn(TASK_STATE.cancelled)})`,
             oldest: sql`min(t.ket_thuc) FILTER (WHERE ${taskOpen} AND t.ket_thuc < now())`,
           },
         },

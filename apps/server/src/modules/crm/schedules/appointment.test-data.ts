@@ -1,4 +1,4 @@
-import type { Row } from "../crm.fixture.js";
+import type { Row } from "../../../../../../test/fixtures/crm-tenant.js";
 
 /** An appointment body: in CN01 for KH000014 (NV001's partner, without demo appointments), one hour. */
 export function appointment(title: string, start: string, more: Row = {}): Row {

@@ -1,4 +1,4 @@
-import { OPEN_STATES, taskEntity } from "@sen/core";
+import { OPEN_STATES, TASK_STATE, taskEntity } from "@sen/core";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type ListQuery, listQuerySchema, searchTerm } from "../../../platform/crud/list-query.js";
@@ -16,7 +16,7 @@ const COLUMNS = {
   ma_kh: sql<string>`${tasks.ma_kh}`,
   ten_kh: sql<string>`coalesce(${partners.ten_kh}, max(${tasks.ten_kh}))`,
   open: sql<number>`(count(*) FILTER (WHERE ${isOpen}))::int`,
-  done: sql<number>`(count(*) FILTER (WHERE ${tasks.trang_thai} = 'done'))::int`,
+  done: sql<number>`(count(*) FILTER (WHERE ${tasks.trang_thai} = ${TASK_STATE.done}))::int`,
   total: sql<number>`count(*)::int`,
   /** The next open appointment still to come. */
   next_at: sql<Date | null>`min(${tasks.bat_dau}) FILTER (WHERE ${isOpen} AND ${tasks.bat_dau} >= now())`,
@@ -27,7 +27,7 @@ type SortKey = keyof typeof COLUMNS;
 const SORT_KEYS = Object.keys(COLUMNS) as SortKey[];
 
 /**
- * The list query of spec 7 over these rows: the sortable keys are the columns above (declared
+ * The API's list query (page, sort, search, dates) over these rows: the sortable keys are the columns above (declared
  * as fields of a list so that the query and its messages are those of every list).
  */
 export const partnerTasksQuerySchema = listQuerySchema({

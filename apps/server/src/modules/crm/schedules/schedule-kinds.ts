@@ -1,4 +1,4 @@
-import { OPEN_STATES, type TASK_STATUSES, type TICKET_STATUSES, taskEntity, ticketEntity } from "@sen/core";
+import { type Command, OPEN_STATES, TASK_STATE, TICKET_STATE, taskEntity, ticketEntity } from "@sen/core";
 import { bindEntity, type EntityBinding } from "../../../platform/crud/registry.js";
 import type { EntityTable } from "../../../platform/crud/table.js";
 import { tasks, taskTypes, tickets, ticketTypes } from "../crm.tables.js";
@@ -32,11 +32,8 @@ export interface ScheduleKindDef {
   /** What "Hoàn thành" on the to-do list sets. */
   done: string;
   /** The menu command of its calendar screen, which also guards the calendar's data. */
-  calendarCommand: string;
+  calendarCommand: Command;
 }
-
-type TaskState = (typeof TASK_STATUSES)[number]["value"];
-type TicketState = (typeof TICKET_STATUSES)[number]["value"];
 
 /** An appointment and a ticket share their fields; these are what differs. */
 export const SCHEDULES: Record<ScheduleKind, ScheduleKindDef> = {
@@ -46,7 +43,7 @@ export const SCHEDULES: Record<ScheduleKind, ScheduleKindDef> = {
     table: tasks,
     types: taskTypes,
     open: OPEN_STATES.task,
-    done: "done" satisfies TaskState,
+    done: TASK_STATE.done,
     calendarCommand: "crm.task.calendar",
   },
   ticket: {
@@ -55,7 +52,7 @@ export const SCHEDULES: Record<ScheduleKind, ScheduleKindDef> = {
     table: tickets,
     types: ticketTypes,
     open: OPEN_STATES.ticket,
-    done: "resolved" satisfies TicketState,
+    done: TICKET_STATE.resolved,
     calendarCommand: "crm.ticket.calendar",
   },
 };

@@ -5,7 +5,7 @@ import { column } from "../../../platform/crud/list-where.js";
 import type { EntityTable } from "../../../platform/crud/table.js";
 import type { ScheduleKindDef } from "./schedule-kinds.js";
 
-/** A filter of one or more codes, comma-joined as spec 7 sends lists ("open,doing"). */
+/** A filter of one or more codes, comma-joined as the API sends every list ("open,doing"). */
 export const codesParam = z.string().trim().max(1000).optional();
 
 export function splitParam(value: string | undefined): string[] {
@@ -21,7 +21,7 @@ export function oneOf(table: EntityTable, name: string, value: string | undefine
   return codes.length > 0 ? inArray(column(table, name), codes) : undefined;
 }
 
-/** The rows of the kind this request may see: its selected branches and the user's employees (spec 6). */
+/** The rows of the kind this request may see: its selected branches and the employees the user may see. */
 export function visibleTo(kind: ScheduleKindDef, request: FastifyRequest): (SQL | undefined)[] {
   return [inArray(column(kind.table, "ma_dvcs"), request.branches), kind.binding.scope?.(request)];
 }

@@ -69,7 +69,7 @@ async function defaultBranch({ db, request, values }: WriteContext & { values: R
   return { ma_dvcs: say.required(BRANCH) };
 }
 
-/** Spec 6: a restricted user gives work only to the employees they may see. */
+/** A restricted user gives work only to the employees they may see, or they would reach others' rows. */
 function assigneeErrors(user: CurrentUser, values: Row, old: Row | undefined): Errors {
   if (values.ma_nv === null) return { ma_nv: say.required(ASSIGNEE) };
   const code = values.ma_nv;

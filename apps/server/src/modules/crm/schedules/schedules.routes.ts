@@ -1,3 +1,4 @@
+import { entityAccess } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,7 @@ function createRoute(app: FastifyInstance, binding: EntityBinding) {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/${definition.api}`,
     {
-      config: { access: { command: definition.command, right: "add" }, bodyBranch: true },
+      config: { access: entityAccess(definition, "create"), bodyBranch: true },
       schema: {
         tags: ["crm"],
         summary: `Create ${definition.label.en} (branch: the partner's when not given; assignee: the user's employee)`,

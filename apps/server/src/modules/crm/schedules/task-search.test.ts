@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type CrmTenant, created, crmTenant, type Row } from "../crm.fixture.js";
+import { type CrmTenant, created, crmTenant, type Row } from "../../../../../../test/fixtures/crm-tenant.js";
 import { appointment } from "./appointment.test-data.js";
 
 let t: TestApp;

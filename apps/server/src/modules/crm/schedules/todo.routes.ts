@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { listOf } from "../../../platform/lists.js";
 import { SCHEDULE_KINDS } from "./schedule-kinds.js";
-import { markDone, todoOf } from "./todo.service.js";
+import { assigneeOf, markDone, todoOf } from "./todo.service.js";
 
 const todoItem = z.object({
   kind: z.enum(SCHEDULE_KINDS),
@@ -16,6 +17,14 @@ const todoItem = z.object({
   trang_thai: z.string(),
   overdue: z.boolean(),
 });
+
+const doneParams = z.object({ kind: z.enum(SCHEDULE_KINDS), id: z.uuid({ error: "id không hợp lệ" }) });
+
+/** The employee the item a valid path names is assigned to. */
+function assigneeOfItem(db: TenantDb, request: FastifyRequest) {
+  const { kind, id } = request.params as z.infer<typeof doneParams>;
+  return assigneeOf(db, kind, id, request);
+}
 
 /** user/todo: the signed-in user's own open appointments and tickets, and finishing one. */
 export async function todoRoutes(app: FastifyInstance) {
@@ -39,12 +48,12 @@ export async function todoRoutes(app: FastifyInstance) {
   r.put(
     "/user/todo/:kind/:id/done",
     {
-      // Only the assignee, checked by the service: no command right needed for one's own work.
-      config: { access: "signed-in" },
+      // No command right needed for one's own work.
+      config: { access: { assignee: assigneeOfItem } },
       schema: {
         tags: ["user"],
         summary: "Mark one of my open items done (an appointment 'done', a ticket 'resolved')",
-        params: z.object({ kind: z.enum(SCHEDULE_KINDS), id: z.uuid({ error: "id không hợp lệ" }) }),
+        params: doneParams,
         response: { 200: todoItem },
       },
     },

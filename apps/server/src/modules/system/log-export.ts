@@ -1,4 +1,4 @@
-import { AUDITED_PLATFORM_RECORDS, auditLogEntity, pick } from "@sen/core";
+import { AUDITED_PLATFORM_RECORDS, auditLogEntity, entityAccess, pick } from "@sen/core";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,7 +24,7 @@ export function logExportRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/system/logs/export",
     {
-      config: { access: { command: "system.logs", right: "print" } },
+      config: { access: entityAccess(auditLogEntity, "export") },
       schema: {
         tags: ["system"],
         summary: "Export the audit log to Excel",

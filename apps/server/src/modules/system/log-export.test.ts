@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { ADMIN, SALE, staffTenant } from "./user.fixture.js";
+import { ADMIN, SALE, staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 
 /**
  * GET system/logs/export: the audit log as the screen lists it (filters, days in Vietnam, newest

@@ -6,7 +6,7 @@ import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { FieldSchemas } from "../../../platform/crud/schema.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { invalidInput } from "../../../platform/errors.js";
-import { callLogStatuses } from "./call-log.configs.js";
+import { callLogStatuses } from "./call-log-configs.js";
 
 /** A call-log field's label, for messages. */
 export const callLogLabel = (name: string) => {
@@ -30,7 +30,7 @@ export const callLogMessages = {
   partnerByPhone: bilingual("Không tìm thấy khách hàng có số điện thoại này", "No customer has this phone number"),
 };
 
-/** Spec 5's dial check: digits only, 8 to 13 of them. */
+/** A number one can dial: digits only, 8 to 13 of them (so 1900 and 1800 hotlines too). */
 export const dialPhone = z
   .string({ error: callLogMessages.phoneInvalid })
   .trim()
@@ -38,7 +38,7 @@ export const dialPhone = z
 
 export const callLogFieldSchemas: FieldSchemas = { phone: dialPhone };
 
-/** The status is one of the tenant's `crm_calllog_status`; the employee one the user may see (spec 6). */
+/** The status is one of the tenant's `crm_calllog_status`; the employee one the user may see. */
 export async function checkCallLog(db: TenantDb, user: CurrentUser | undefined, values: Record<string, unknown>) {
   const errors: Record<string, string> = {};
   if (values.trang_thai !== undefined && !(await callLogStatuses(db)).includes(String(values.trang_thai))) {
