@@ -5,7 +5,7 @@ import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { branches } from "../../platform/db/tenant-tables.js";
 import { AppError, invalidInput } from "../../platform/errors.js";
 import { warehouses } from "../stock/stock.tables.js";
-import { branchWarehouses } from "./shop-settings.tables.js";
+import { branchWarehouses } from "./admin.tables.js";
 
 export interface DefaultWarehouseChange {
   ma_dvcs: string;

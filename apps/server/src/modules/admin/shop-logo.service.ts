@@ -6,7 +6,7 @@ import { audit } from "../../platform/audit.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { AppError, invalidInput } from "../../platform/errors.js";
-import { shopLogo } from "./shop-settings.tables.js";
+import { shopLogo } from "./admin.tables.js";
 
 export interface LogoInfo {
   url: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { shopTenant } from "./shop-settings.fixture.js";
+import { shopTenant } from "../../../../../test/fixtures/shop-tenant.js";
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof shopTenant>>;

@@ -9,7 +9,7 @@ import { invalidInput } from "../../platform/errors.js";
 import { defaultWarehouses, saveDefaultWarehouses, warehouseChoices } from "./branch-warehouses.service.js";
 import { logoInfo } from "./shop-logo.service.js";
 import type { ShopSettingsChange, ShopSettingsView } from "./shop-settings.schemas.js";
-import { shopSettings } from "./shop-settings.tables.js";
+import { shopSettings } from "./admin.tables.js";
 
 type Texts = Record<ShopTextField, string>;
 

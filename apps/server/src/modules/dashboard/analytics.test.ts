@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { type CrmTenant, crmTenant } from "../crm/crm.fixture.js";
-import { DASHBOARD_USERS, seedDashboardCrm, vnDay, WEEK } from "./dashboard.test-data.js";
+import { type CrmTenant, crmTenant } from "../../../../../test/fixtures/crm-tenant.js";
+import { DASHBOARD_USERS, seedDashboardCrm, vnDay, WEEK } from "../../../../../test/fixtures/dashboard-rows.js";
 
 /* The analytics dashboard: its figures against the rows of dashboard.test-data, scoped and guarded. */
 

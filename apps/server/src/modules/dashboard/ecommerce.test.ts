@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
+import { type CrmTenant, crmTenant } from "../../../../../test/fixtures/crm-tenant.js";
+import { DASHBOARD_USERS, seedDashboardCrm, vnDay, WEEK } from "../../../../../test/fixtures/dashboard-rows.js";
 import { grantAppRole } from "../../platform/db/grants.js";
 import { localDay } from "../../platform/db/vietnam-days.js";
-import { type CrmTenant, crmTenant } from "../crm/crm.fixture.js";
 import { scoped } from "../crm/reports/report-sql.js";
-import { DASHBOARD_USERS, seedDashboardCrm, vnDay, WEEK } from "./dashboard.test-data.js";
 import { type SalesFigures, type SalesFiguresSource, salesFiguresSources } from "./ecommerce/sales-figures.js";
 
 /*

@@ -8,7 +8,9 @@ import { applyRole, copyRights } from "./user-role.service.js";
 
 const tags = ["system"];
 // Roles are part of managing users: the same command and rights.
-const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command: "system.users", right } });
+const access = (right: "read" | "add" | "edit" | "del") => ({ access: { command: "system.users" as const, right } });
+// Taking a role or copying rights is granting rights: nobody but an administrator does it to themselves.
+const onOtherUser = { access: { needs: { command: "system.users", right: "edit" }, notOnSelf: "id" } } as const;
 const rightsWithRole = rightsEditorAnswer.extend({ role: roleOfUser });
 
 /**
@@ -90,7 +92,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.put(
     "/system/users/:id/role",
     {
-      config: access("edit"),
+      config: onOtherUser,
       schema: {
         tags,
         summary: "The user follows a role (its rights become theirs); null leaves it, keeping the rights",
@@ -105,7 +107,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.post(
     "/system/users/:id/rights/copy",
     {
-      config: access("edit"),
+      config: onOtherUser,
       schema: {
         tags,
         summary: "Copy another user's rights (not their branches nor data scope) and the role they follow",

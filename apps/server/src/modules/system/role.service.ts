@@ -9,7 +9,7 @@ import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { users } from "../../platform/db/tenant-tables.js";
 import { AppError, invalidInput } from "../../platform/errors.js";
 import type { RoleInput } from "./role.schemas.js";
-import { roleRights, roles, userRoles } from "./role.tables.js";
+import { roleRights, roles, userRoles } from "./system.tables.js";
 import { type RightRow, rightColumns } from "./user.service.js";
 import { checkedRights, guardRightsOf, writeUserRights } from "./user-rights.service.js";
 

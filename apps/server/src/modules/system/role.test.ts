@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
-import { ADMIN, SALE, staffTenant } from "./user.fixture.js";
+import { ADMIN, SALE, staffTenant } from "../../../../../test/fixtures/staff-tenant.js";
 
 let t: TestApp;
 let tenant: Awaited<ReturnType<typeof staffTenant>>;

@@ -1,4 +1,4 @@
-import { hasRight, RIGHTS } from "@sen/core";
+import { hasRight, isAdmin, RIGHTS } from "@sen/core";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../../platform/audit.js";
@@ -8,7 +8,7 @@ import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { commands, userRights } from "../../platform/db/tenant-tables.js";
 import { forbidden, invalidInput } from "../../platform/errors.js";
-import { userRoles } from "./role.tables.js";
+import { userRoles } from "./system.tables.js";
 import { FLAGS, type Flag, findUserRow, guardTarget, heldRights, type RightRow } from "./user.service.js";
 
 export type RightInput = { menu_id: string } & Partial<Record<Flag, boolean>>;

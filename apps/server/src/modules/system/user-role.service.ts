@@ -5,7 +5,7 @@ import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { AppError, invalidInput } from "../../platform/errors.js";
 import { beyondCaller, lockRole, roleRightsOf } from "./role.service.js";
-import { roles, userRoles } from "./role.tables.js";
+import { roles, userRoles } from "./system.tables.js";
 import { findUserRow, heldRights } from "./user.service.js";
 import { guardRightsOf, rightsEditor, writeUserRights } from "./user-rights.service.js";
 

@@ -13,7 +13,7 @@ import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { branches, sessions, userRights, users } from "../../platform/db/tenant-tables.js";
 import { AppError, forbidden, invalidInput } from "../../platform/errors.js";
 import { forceLogout } from "./online.service.js";
-import { roles, userRoles } from "./role.tables.js";
+import { roles, userRoles } from "./system.tables.js";
 import type { UserWrite } from "./user.schemas.js";
 
 type UserRow = typeof users.$inferSelect;
