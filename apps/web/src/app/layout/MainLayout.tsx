@@ -1,10 +1,10 @@
 import { theme as antTheme, ConfigProvider, Drawer, Layout } from "antd";
 import { type ReactNode, useState } from "react";
 import { Outlet, useSearchParams } from "react-router";
+import { useRouteMeta } from "../../platform/routing/useRouteMeta";
+import { useSession } from "../../platform/session/sessionStore";
 import { BrandMark } from "../BrandMark";
 import { FullPageSpin } from "../pages/FullPageSpin";
-import { useRouteMeta } from "../routing/useRouteMeta";
-import { useSession } from "../session/sessionStore";
 import { AppMenu } from "./AppMenu";
 import { Navbar } from "./Navbar";
 import { PageFrame } from "./PageFrame";

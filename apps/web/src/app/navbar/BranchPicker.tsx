@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Checkbox, Divider, Flex, Popover, Radio, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { pick } from "../../platform/i18n";
+import { useSession } from "../../platform/session/sessionStore";
 import { usePreferences } from "../layout/preferencesStore";
-import { useSession } from "../session/sessionStore";
 
 /** Picks the selected branch and the selected branches (sent as X-Branches) among the allowed ones. */
 export function BranchPicker({ compact }: { compact?: boolean }) {

@@ -3,15 +3,15 @@ import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography, theme } f
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { saveTokens, wasRemembered } from "../../platform/session";
-import { login } from "../auth/authApi";
+import { LayoutBanners } from "../../platform/banners/LayoutBanners";
+import { login } from "../../platform/session/authApi";
+import { useSession } from "../../platform/session/sessionStore";
+import { saveTokens, wasRemembered } from "../../platform/session/tokens";
 import { BrandMark } from "../BrandMark";
-import { LayoutBanners } from "../banners/LayoutBanners";
 import { useIsMobile } from "../layout/useIsMobile";
 import { LanguageSwitch } from "../navbar/LanguageSwitch";
 import { safeRedirect } from "../paths";
 import { lastVisitedPath } from "../Root";
-import { useSession } from "../session/sessionStore";
 
 interface LoginForm {
   user_name: string;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
-import { useSession } from "@/app/session/sessionStore";
 import { api } from "@/platform/api";
 import { i18n } from "@/platform/i18n";
+import { useSession } from "@/platform/session/sessionStore";
 import { parseTableSettings, settingsConfigName, type TableSettings } from "./tableSettings";
 
 interface UserConfig {

@@ -3,7 +3,7 @@ import { hasRight } from "@sen/core";
 import { Alert, Flex } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { type DataColumn, DataTable } from "@/platform/table";
 import { CALL_FILTERS, CallLogFilters } from "./CallLogFilters";
 import { type CallLogRow, callLogKeys, callLogsApi } from "./callLogsApi";

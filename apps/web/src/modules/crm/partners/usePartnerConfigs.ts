@@ -1,5 +1,5 @@
 import { configIsTrue, KNOWN_CONFIGS } from "@sen/core";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 
 type PartnerConfig = "crm_partner_require_phone" | "crm_partner_validate_website" | "crm_partner_search_detail";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSession } from "@/app/session/sessionStore";
 import { api } from "@/platform/api";
+import { useSession } from "@/platform/session/sessionStore";
 import type { ReportAnswer, ReportName } from "./reportDefinition";
 
 /** The report's filters as the API takes them: Vietnamese days, inclusive, and an optional employee. */

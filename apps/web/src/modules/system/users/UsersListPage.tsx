@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "@/app/session/sessionStore";
 import { IconAction } from "@/platform/IconAction";
+import { useSession } from "@/platform/session/sessionStore";
 import {
   actionsColumn,
   type DataColumn,

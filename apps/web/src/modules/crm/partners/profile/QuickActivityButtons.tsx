@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
 import { EntityForm } from "@/platform/entity";
 import { useEntityNamed } from "@/platform/entity/useEntityDefinitions";
+import { useSession } from "@/platform/session/sessionStore";
 import { CallLogForm } from "../../call-logs/CallLogForm";
 import { type Partner, partnerKeys } from "../partnersApi";
 

@@ -1,0 +1,7 @@
+/** A short description as the points of a list: split at semicolons and sentence ends, without their stops. */
+export function bulletPoints(text: string): string[] {
+  return text
+    .split(/;|\.(?:\s+|$)|\n/)
+    .map((point) => point.trim())
+    .filter((point) => point.length > 0);
+}
