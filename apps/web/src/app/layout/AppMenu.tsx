@@ -17,14 +17,16 @@ function toItem(node: MenuNode, language: string, depth: number): Item {
   const label = pick({ vi: command.title, en: command.title_en }, language);
   const icon = depth === 0 ? <MenuIcon name={command.icon} /> : undefined;
   if (command.command && node.children.length === 0) {
-    const upcoming = !isBuilt(command.command) && <UpcomingTag compact />;
+    if (isBuilt(command.command))
+      return { key: command.command, icon, label: <Link to={command.command}>{label}</Link> };
+    // A page still to come keeps its tag in view: a long name gives way (ellipsis), the tag does not.
     return {
       key: command.command,
       icon,
       label: (
-        <Link to={command.command}>
-          {label}
-          {upcoming}
+        <Link to={command.command} title={label} style={{ display: "flex", alignItems: "center", minWidth: 0 }}>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{label}</span>
+          <UpcomingTag compact />
         </Link>
       ),
     };
