@@ -1,3 +1,4 @@
 export * from "./entity.js";
 export * from "./field.js";
 export * from "./pickers.js";
+export * from "./row.js";

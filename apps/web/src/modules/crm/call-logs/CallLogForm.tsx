@@ -1,3 +1,5 @@
+// The form also opens from a customer's profile, where the call screens' texts are not loaded yet.
+import "./messages";
 import { callLogEntity, DATE_TIME_FORMAT, type Field } from "@sen/core";
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from "antd";
 import type { Dayjs } from "dayjs";

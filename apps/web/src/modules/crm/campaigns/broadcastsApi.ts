@@ -1,4 +1,4 @@
-import { broadcastEntity } from "@sen/core";
+import { broadcastEntity, type RowOf } from "@sen/core";
 import { api } from "@/platform/api";
 import { type EntityRow, entityKeys } from "@/platform/entity";
 import type { Page } from "@/platform/table";
@@ -18,7 +18,7 @@ export interface BroadcastInput extends PartnerChoice {
   kenh: string;
 }
 
-export type BroadcastRow = EntityRow & { tieu_de: string; kenh: string; so_nguoi_nhan: number; created_at: string };
+export type BroadcastRow = EntityRow & RowOf<typeof broadcastEntity>;
 
 export const broadcastKeys = {
   all: entityKeys.all(broadcastEntity),

@@ -23,7 +23,10 @@ export function QuickActivityButtons({ partner }: { partner: Partner }) {
   const queryClient = useQueryClient();
   const task = useEntityNamed("task");
   const [open, setOpen] = useState<Activity>();
-  const chosen = useMemo(() => ({ ma_kh: partner.ma_kh, ten_kh: partner.ten_kh }), [partner.ma_kh, partner.ten_kh]);
+  const chosen = useMemo(
+    () => ({ ma_kh: partner.ma_kh ?? "", ten_kh: partner.ten_kh }),
+    [partner.ma_kh, partner.ten_kh],
+  );
   const call = useMemo(() => ({ ...chosen, phone: partner.phone ?? undefined }), [chosen, partner.phone]);
 
   const mayAdd = (command?: string) => Boolean(command && user && hasRight(user, command, "add"));
