@@ -101,7 +101,7 @@ export function usePartnerColumns({ vipUntil, canEdit, onDelete }: ColumnOptions
       ten_kh: { width: 200, render: (r) => profile(r, r.ten_kh) },
       phone: { width: 130 },
       gioi_tinh: { width: 90, ...named((r) => gender(r.gioi_tinh)) },
-      dia_ban: { width: 160, ...named(province) },
+      dia_ban: { title: t("crmPartners.list.province"), width: 180, ...named(province) },
       ma_nguon: { width: 150, ...named((r) => source(r.ma_nguon)) },
       ma_cap_do: { width: 130, ...named((r) => level(r.ma_cap_do)) },
       vip: vipUntil ? vipUntilDate : vipTag,
