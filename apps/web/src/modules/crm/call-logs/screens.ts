@@ -4,10 +4,10 @@ import { featureScreens } from "@/platform/routing/screens";
 export const callLogScreens = featureScreens(
   () => import("./messages"),
   [
-    { path: "/crm/call-logs", load: () => import("./CallLogsPage").then((m) => m.CallLogsPage) },
+    { path: "/crm/call-logs", load: () => import("./list/CallLogsPage").then((m) => m.CallLogsPage) },
     {
       path: "/crm/call-center/call-logs",
-      load: () => import("./CallCenterLogsPage").then((m) => m.CallCenterLogsPage),
+      load: () => import("./list/CallCenterLogsPage").then((m) => m.CallCenterLogsPage),
     },
   ],
 );

@@ -2,7 +2,7 @@ import { type CAMPAIGN_RESULTS, campaignEntity, campaignPartnerEntity, type RowO
 import { api } from "@/platform/api";
 import { type EntityRow, entityKeys } from "@/platform/entity";
 import { type Page, type TableQuery, toListParams } from "@/platform/table";
-import type { PartnerFilterValues } from "./partnerFilter";
+import type { PartnerFilterValues } from "./shared/partnerFilter";
 
 export type CampaignResult = (typeof CAMPAIGN_RESULTS)[number]["value"];
 

@@ -4,14 +4,14 @@ import { featureScreens } from "@/platform/routing/screens";
 export const campaignScreens = featureScreens(
   () => import("./messages"),
   [
-    { path: "/crm/campaigns", load: () => import("./CampaignsPage").then((m) => m.CampaignsPage) },
+    { path: "/crm/campaigns", load: () => import("./list/CampaignsPage").then((m) => m.CampaignsPage) },
     {
       path: "/crm/campaigns/:id",
       below: { page: "/crm/campaigns", action: "read", title: { vi: "Chi tiết chiến dịch", en: "Campaign detail" } },
-      load: () => import("./CampaignDetailPage").then((m) => m.CampaignDetailPage),
+      load: () => import("./detail/CampaignDetailPage").then((m) => m.CampaignDetailPage),
     },
     { path: "/crm/targets", load: () => import("./TargetsPage").then((m) => m.TargetsPage) },
-    { path: "/crm/broadcast", load: () => import("./BroadcastPage").then((m) => m.BroadcastPage) },
+    { path: "/crm/broadcast", load: () => import("./broadcast/BroadcastPage").then((m) => m.BroadcastPage) },
     { path: "/crm/reports/target", load: () => import("./TargetReportPage").then((m) => m.TargetReportPage) },
   ],
 );

@@ -13,7 +13,7 @@ import { useSession } from "@/platform/session/sessionStore";
 import { useFeedback } from "@/platform/useFeedback";
 import { partnerField, partnerLabel } from "../partnerFields";
 import { type Partner, partnerKeys, partnersApi } from "../partnersApi";
-import { usePartnerConfig } from "../usePartnerConfigs";
+import { usePartnerConfig } from "../usePartnerConfig";
 import { PartnerField } from "./PartnerField";
 import { PARTNER_SECTIONS } from "./partnerSections";
 import { usePartnerChecks } from "./usePartnerChecks";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { EntityForm } from "@/platform/entity";
 import { useEntityNamed } from "@/platform/entity/useEntityDefinitions";
 import { useSession } from "@/platform/session/sessionStore";
-import { CallLogForm } from "../../call-logs/CallLogForm";
+import { CallLogForm } from "../../call-logs/form/CallLogForm";
 import { type Partner, partnerKeys } from "../partnersApi";
 
 type Activity = "task" | "call";

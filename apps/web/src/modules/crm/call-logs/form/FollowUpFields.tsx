@@ -3,7 +3,7 @@ import { Alert, Col, DatePicker, Divider, Form, Input, Row, Switch, Typography }
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { fieldInput } from "@/platform/entity/fieldInputs";
-import { taskField } from "./callLogFields";
+import { taskField } from "../callLogFields";
 import { useRequiredRule } from "./useRequiredRule";
 
 const typeInput = fieldInput(taskField("ma_loai") as Parameters<typeof fieldInput>[0]).input;

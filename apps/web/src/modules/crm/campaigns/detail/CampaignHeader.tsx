@@ -2,8 +2,8 @@ import { campaignEntity, formatDate, formatNumber, partnerEntity, pick } from "@
 import { Card, Descriptions, Grid, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { OptionLabel } from "@/platform/entity/OptionLabel";
-import { kindLabel, STATUS_COLOURS, statusLabel } from "./campaignLabels";
-import type { CampaignRow } from "./campaignsApi";
+import { kindLabel, STATUS_COLOURS, statusLabel } from "../campaignLabels";
+import type { CampaignRow } from "../campaignsApi";
 
 const sourceField = partnerEntity.fields.find((f) => f.name === "ma_nguon");
 

@@ -1,5 +1,5 @@
 // The form also opens from a customer's profile, where the call screens' texts are not loaded yet.
-import "./messages";
+import "../messages";
 import { callLogEntity, DATE_TIME_FORMAT, type Field } from "@sen/core";
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from "antd";
 import type { Dayjs } from "dayjs";
@@ -11,10 +11,10 @@ import { fieldInput } from "@/platform/entity/fieldInputs";
 import { initialValues, toPayload } from "@/platform/entity/formValues";
 import { useSession } from "@/platform/session/sessionStore";
 import { useFeedback } from "@/platform/useFeedback";
-import { callField, labelOf } from "./callLogFields";
-import { type CallLogRow, callLogsApi, type FollowUpInput, type SavedCallLog } from "./callLogsApi";
+import { callField, labelOf } from "../callLogFields";
+import { type CallLogRow, callLogsApi, type FollowUpInput, type SavedCallLog } from "../callLogsApi";
+import { useCallLogConfig } from "../useCallLogConfig";
 import { FollowUpFields } from "./FollowUpFields";
-import { useCallLogConfig } from "./useCallLogConfig";
 import { useRequiredRule } from "./useRequiredRule";
 
 type Values = Record<string, unknown> & { follow_up?: Record<string, unknown>; with_follow_up?: boolean };

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import type { EntityRow } from "@/platform/entity";
-import { campaignKeys, campaignsApi } from "./campaignsApi";
+import { campaignKeys, campaignsApi } from "../campaignsApi";
 
 const STATUS_COLOURS: Record<string, string> = {
   open: "default",

@@ -1,8 +1,8 @@
 import { formatNumber } from "@sen/core";
 import { Card, Col, Row, Statistic } from "antd";
 import { useTranslation } from "react-i18next";
-import type { CampaignSummary } from "./campaignsApi";
-import { percentText } from "./percent";
+import type { CampaignSummary } from "../campaignsApi";
+import { percentText } from "../percent";
 
 /** The campaign in four numbers: its partners, those who bought (and the rate), its appointments, its calls. */
 export function CampaignSummaryCards({ summary }: { summary?: CampaignSummary }) {

@@ -3,11 +3,11 @@ import { Alert, Form, Modal, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFeedback } from "@/platform/useFeedback";
-import { type CampaignRow, campaignsApi, type PartnerChoice } from "./campaignsApi";
-import { PartnerFilterFields } from "./PartnerFilterFields";
-import { PartnerPicker, type PickedPartner } from "./PartnerPicker";
-import { cleanFilter, type PartnerFilterValues } from "./partnerFilter";
-import { usePartnerCount } from "./usePartnerCount";
+import { type CampaignRow, campaignsApi, type PartnerChoice } from "../campaignsApi";
+import { PartnerFilterFields } from "../shared/PartnerFilterFields";
+import { PartnerPicker, type PickedPartner } from "../shared/PartnerPicker";
+import { cleanFilter, type PartnerFilterValues } from "../shared/partnerFilter";
+import { usePartnerCount } from "../shared/usePartnerCount";
 
 type Mode = "pick" | "filter";
 

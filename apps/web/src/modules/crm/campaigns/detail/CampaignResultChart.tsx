@@ -2,8 +2,8 @@ import { CAMPAIGN_RESULTS } from "@sen/core";
 import { Card, Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { RESULT_COLOURS, resultLabel } from "./campaignLabels";
-import type { CampaignSummary } from "./campaignsApi";
+import { RESULT_COLOURS, resultLabel } from "../campaignLabels";
+import type { CampaignSummary } from "../campaignsApi";
 
 /** How many of the campaign's partners reached each result, one coloured bar a result. */
 export function CampaignResultChart({ summary }: { summary?: CampaignSummary }) {

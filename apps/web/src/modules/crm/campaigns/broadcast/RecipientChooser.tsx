@@ -1,10 +1,10 @@
 import { formatNumber } from "@sen/core";
 import { Alert, List, Skeleton, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { PartnerFilterFields } from "../shared/PartnerFilterFields";
+import { PartnerPicker, type PickedPartner } from "../shared/PartnerPicker";
+import type { PartnerFilterValues } from "../shared/partnerFilter";
 import type { Recipient } from "./broadcastsApi";
-import { PartnerFilterFields } from "./PartnerFilterFields";
-import { PartnerPicker, type PickedPartner } from "./PartnerPicker";
-import type { PartnerFilterValues } from "./partnerFilter";
 
 export type RecipientMode = "filter" | "pick";
 

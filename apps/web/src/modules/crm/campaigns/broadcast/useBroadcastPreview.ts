@@ -1,8 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from "@sen/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
+import type { PartnerChoice } from "../campaignsApi";
 import { broadcastKeys, broadcastsApi } from "./broadcastsApi";
-import type { PartnerChoice } from "./campaignsApi";
 
 /** Who a broadcast would reach, asked again 500 ms after the choice last changed. */
 export function useBroadcastPreview(choice: PartnerChoice, enabled: boolean) {

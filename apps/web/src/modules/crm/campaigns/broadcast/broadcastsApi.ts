@@ -2,7 +2,7 @@ import { broadcastEntity, type RowOf } from "@sen/core";
 import { api } from "@/platform/api";
 import { type EntityRow, entityKeys } from "@/platform/entity";
 import type { Page } from "@/platform/table";
-import type { PartnerChoice } from "./campaignsApi";
+import type { PartnerChoice } from "../campaignsApi";
 
 export interface Recipient {
   line?: number;

@@ -2,8 +2,8 @@ import { CALL_DIRECTIONS, CALL_SOURCES } from "@sen/core";
 import { useTranslation } from "react-i18next";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
 import { FilterSelect } from "@/platform/table";
-import { callField, choices } from "./callLogFields";
-import { useCallLogConfig } from "./useCallLogConfig";
+import { callField, choices } from "../callLogFields";
+import { useCallLogConfig } from "../useCallLogConfig";
 
 /** The filters every list of calls offers; the call-center list has no source filter (it is one source). */
 export const CALL_FILTERS = ["huong", "trang_thai", "ma_nv", "nguon"] as const;

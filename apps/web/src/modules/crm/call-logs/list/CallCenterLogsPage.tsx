@@ -5,8 +5,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/platform/session/sessionStore";
 import { type DataColumn, DataTable } from "@/platform/table";
+import { type CallLogRow, callLogKeys, callLogsApi } from "../callLogsApi";
 import { CALL_FILTERS, CallLogFilters } from "./CallLogFilters";
-import { type CallLogRow, callLogKeys, callLogsApi } from "./callLogsApi";
 import { useCallLogColumns } from "./useCallLogColumns";
 
 const COMMAND = "crm.call-center.call-logs";

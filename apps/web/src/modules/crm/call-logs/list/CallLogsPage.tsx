@@ -8,9 +8,9 @@ import { RowActions } from "@/platform/entity/RowActions";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { DataTable } from "@/platform/table";
+import { type CallLogRow, callLogKeys, callLogsApi } from "../callLogsApi";
+import { CallLogForm } from "../form/CallLogForm";
 import { CALL_FILTERS, CallLogFilters } from "./CallLogFilters";
-import { CallLogForm } from "./CallLogForm";
-import { type CallLogRow, callLogKeys, callLogsApi } from "./callLogsApi";
 import { useCallLogColumns } from "./useCallLogColumns";
 
 /**

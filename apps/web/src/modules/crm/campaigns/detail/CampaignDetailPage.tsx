@@ -7,12 +7,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { EntityForm } from "@/platform/entity";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
+import { campaignKeys, campaignsApi } from "../campaignsApi";
 import { CampaignHeader } from "./CampaignHeader";
 import { CampaignPartnersTable } from "./CampaignPartnersTable";
 import { CampaignResultChart } from "./CampaignResultChart";
 import { CampaignSummaryCards } from "./CampaignSummaryCards";
 import { CampaignTasks } from "./CampaignTasks";
-import { campaignKeys, campaignsApi } from "./campaignsApi";
 
 /**
  * /crm/campaigns/:id: the campaign (name, dates, status, budget), its numbers and a chart of its partners'

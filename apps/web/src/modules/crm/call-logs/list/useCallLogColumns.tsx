@@ -4,11 +4,11 @@ import { Flex, Tag, Typography } from "antd";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { actionsColumn, type DataColumn } from "@/platform/table";
-import { statusColour } from "./callLogConfig";
-import { choices } from "./callLogFields";
-import type { CallLogRow } from "./callLogsApi";
-import { formatDuration } from "./duration";
-import { useCallLogConfig } from "./useCallLogConfig";
+import { statusColour } from "../callLogConfig";
+import { choices } from "../callLogFields";
+import type { CallLogRow } from "../callLogsApi";
+import { formatDuration } from "../duration";
+import { useCallLogConfig } from "../useCallLogConfig";
 
 const labelIn = (options: { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;

@@ -9,9 +9,9 @@ import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { IconAction } from "@/platform/IconAction";
 import { actionsColumn, type DataColumn, DataTable, FilterSelect, type TableQuery } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
+import { RESULT_COLOURS, resultLabel, resultOptions } from "../campaignLabels";
+import { type CampaignPartnerRow, type CampaignRow, campaignKeys, campaignsApi } from "../campaignsApi";
 import { AddPartnersModal } from "./AddPartnersModal";
-import { RESULT_COLOURS, resultLabel, resultOptions } from "./campaignLabels";
-import { type CampaignPartnerRow, type CampaignRow, campaignKeys, campaignsApi } from "./campaignsApi";
 
 const FILTERS = ["ket_qua"];
 
