@@ -105,3 +105,25 @@ test("signed out, the root path asks to sign in and then opens the dashboard", a
   await signIn(page, ADMIN);
   await expect(page).toHaveURL("/dashboard/analytics");
 });
+
+test("a page still to come is marked 'Sắp có' in the menu and its placeholder says what it will do", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto("/sales/bills");
+  const placeholder = page.getByTestId("screen-placeholder");
+  await expect(placeholder).toContainText("Sắp có");
+  await expect(placeholder).toContainText("Hóa đơn bán hàng");
+  // What it will do, as the list of upcoming screens describes it.
+  await expect(placeholder.getByRole("listitem").first()).toBeVisible();
+  await placeholder.getByRole("link", { name: "Về trang tổng quan" }).click();
+  await expect(page).toHaveURL("/dashboard/analytics");
+
+  // In the menu a page still to come carries the tag; a built one does not.
+  await page.getByRole("menuitem", { name: "Bán hàng" }).hover();
+  await page.getByRole("menuitem", { name: "Đơn hàng" }).hover();
+  await expect(page.getByRole("link", { name: "Hóa đơn bán hàng Sắp có", exact: true })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Tổng quan" }).hover();
+  await expect(page.getByRole("link", { name: "Phân tích", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Phân tích Sắp có" })).toHaveCount(0);
+});

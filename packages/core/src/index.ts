@@ -1,4 +1,6 @@
+export * from "./config-screens.js";
 export * from "./configs.js";
+export * from "./entities/catalog.js";
 export * from "./entities/index.js";
 export * from "./entity/index.js";
 export * from "./format/index.js";

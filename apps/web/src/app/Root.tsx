@@ -10,7 +10,7 @@ export function lastVisitedPath(): string {
   return previousPath;
 }
 
-import { useSession } from "./session/sessionStore";
+import { useSession } from "../platform/session/sessionStore";
 
 /** Starts the session once (spec 4) and sends the user to sign in when a refresh fails. */
 export function Root() {

@@ -1,5 +1,12 @@
 import { i18n } from "./i18n";
-import { clearTokens, readTokens, replaceTokens, rereadTokens, type StoredTokens, type TokenPair } from "./session";
+import {
+  clearTokens,
+  readTokens,
+  replaceTokens,
+  rereadTokens,
+  type StoredTokens,
+  type TokenPair,
+} from "./session/tokens";
 import { isPageUnloading } from "./unloading";
 
 /** Spec 8: what the user sees when the server gave no answer at all. */

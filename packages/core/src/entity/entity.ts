@@ -67,6 +67,16 @@ export function defineEntity<const T extends EntityDefinition>(definition: T): T
 }
 
 export const fieldsInList = (e: EntityDefinition) => e.fields.filter((f) => f.inList !== false);
+
+/**
+ * The fields a list shows as columns: those in the list, except a reference's copied name, which its reference's
+ * own column shows ("NV01 - Bùi Thị Hà").
+ */
+export function listColumnFields(e: EntityDefinition): Field[] {
+  const listed = fieldsInList(e);
+  const copies = new Set(listed.flatMap((f) => (f.kind === "reference" && f.copyLabelTo ? [f.copyLabelTo] : [])));
+  return listed.filter((f) => !copies.has(f.name));
+}
 export const fieldsInForm = (e: EntityDefinition) => e.fields.filter((f) => f.inForm !== false && !f.readOnly);
 export const searchableFields = (e: EntityDefinition) => e.fields.filter((f) => f.searchable);
 export const sortableKeys = (e: EntityDefinition) => e.fields.filter((f) => f.sortable).map((f) => f.name);

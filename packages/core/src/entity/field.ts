@@ -114,6 +114,6 @@ export type Field =
   | AddressField;
 
 /** The three columns an address field is stored in. */
-export function addressColumns(name: string) {
+export function addressColumns<const N extends string>(name: N) {
   return { province: `${name}_province`, district: `${name}_district`, ward: `${name}_ward` } as const;
 }

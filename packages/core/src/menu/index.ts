@@ -17,6 +17,7 @@ import type { AreaDef, GroupDef, MenuCommand, PageCommand, PageDef, PagePath } f
 import { adminArea, appsArea, clientArea, dashboardArea, systemArea, userArea } from "./workspace.js";
 
 export type { AreaDef, GroupDef, MenuCommand, PageDef } from "./types.js";
+export { UPCOMING_SCREENS } from "./upcoming.js";
 
 const TREE = [
   dashboardArea,

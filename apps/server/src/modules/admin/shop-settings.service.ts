@@ -6,10 +6,10 @@ import { signedIn } from "../../platform/authentication.js";
 import { bilingual } from "../../platform/crud/messages.js";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { invalidInput } from "../../platform/errors.js";
+import { shopSettings } from "./admin.tables.js";
 import { defaultWarehouses, saveDefaultWarehouses, warehouseChoices } from "./branch-warehouses.service.js";
 import { logoInfo } from "./shop-logo.service.js";
 import type { ShopSettingsChange, ShopSettingsView } from "./shop-settings.schemas.js";
-import { shopSettings } from "./admin.tables.js";
 
 type Texts = Record<ShopTextField, string>;
 

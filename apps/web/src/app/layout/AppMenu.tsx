@@ -2,9 +2,11 @@ import { Menu, type MenuProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { pick } from "../../platform/i18n";
-import { commandChain, matchCommand } from "../routing/matchCommand";
-import { useSession } from "../session/sessionStore";
-import { MenuIcon } from "./icons";
+import { isBuilt } from "../../platform/routing/built";
+import { commandChain, matchCommand } from "../../platform/routing/matchCommand";
+import { MenuIcon } from "../../platform/screens/MenuIcon";
+import { UpcomingTag } from "../../platform/screens/UpcomingTag";
+import { useSession } from "../../platform/session/sessionStore";
 import { buildMenuTree, type MenuNode } from "./menuTree";
 import { usePreferences } from "./preferencesStore";
 
@@ -15,7 +17,19 @@ function toItem(node: MenuNode, language: string, depth: number): Item {
   const label = pick({ vi: command.title, en: command.title_en }, language);
   const icon = depth === 0 ? <MenuIcon name={command.icon} /> : undefined;
   if (command.command && node.children.length === 0) {
-    return { key: command.command, icon, label: <Link to={command.command}>{label}</Link> };
+    if (isBuilt(command.command))
+      return { key: command.command, icon, label: <Link to={command.command}>{label}</Link> };
+    // A page still to come keeps its tag in view: a long name gives way (ellipsis), the tag does not.
+    return {
+      key: command.command,
+      icon,
+      label: (
+        <Link to={command.command} title={label} style={{ display: "flex", alignItems: "center", minWidth: 0 }}>
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{label}</span>
+          <UpcomingTag compact />
+        </Link>
+      ),
+    };
   }
   return { key: command.menu_id, icon, label, children: node.children.map((c) => toItem(c, language, depth + 1)) };
 }

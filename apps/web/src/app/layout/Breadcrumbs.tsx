@@ -3,7 +3,7 @@ import { Breadcrumb } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pick } from "../../platform/i18n";
-import type { Crumb } from "../routing/meta";
+import type { Crumb } from "../../platform/routing/meta";
 
 /** Home > area > group > page (spec 2); the first link goes to /. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {

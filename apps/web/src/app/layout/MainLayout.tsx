@@ -1,16 +1,16 @@
 import { theme as antTheme, ConfigProvider, Layout } from "antd";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Outlet, useSearchParams } from "react-router";
+import { reloadOnChunkError } from "../../platform/routing/chunkReload";
+import { useRouteMeta } from "../../platform/routing/useRouteMeta";
+import { useSession } from "../../platform/session/sessionStore";
+import { useIsMobile } from "../../platform/useIsMobile";
 import { BrandMark } from "../BrandMark";
 import { FullPageSpin } from "../pages/FullPageSpin";
-import { reloadOnChunkError } from "../routing/lazyArea";
-import { useRouteMeta } from "../routing/useRouteMeta";
-import { useSession } from "../session/sessionStore";
 import { AppMenu } from "./AppMenu";
 import { Navbar } from "./Navbar";
 import { PageFrame } from "./PageFrame";
 import { usePreferences } from "./preferencesStore";
-import { useIsMobile } from "./useIsMobile";
 
 // The phone's menu drawer loads on the first tap on the menu button.
 const MenuDrawer = lazy(reloadOnChunkError(() => import("./MenuDrawer").then((m) => ({ default: m.MenuDrawer }))));

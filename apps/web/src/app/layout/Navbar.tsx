@@ -2,6 +2,7 @@ import { MenuOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useIsMobile } from "../../platform/useIsMobile";
 import { BrandMark } from "../BrandMark";
 import { BranchPicker } from "../navbar/BranchPicker";
 import { LanguageSwitch } from "../navbar/LanguageSwitch";
@@ -9,7 +10,6 @@ import { ServerClock } from "../navbar/ServerClock";
 import { SettingsDrawer } from "../navbar/SettingsDrawer";
 import { StarredPages } from "../navbar/StarredPages";
 import { UserMenu } from "../navbar/UserMenu";
-import { useIsMobile } from "./useIsMobile";
 
 /** The sticky bar on top: brand, branch, server time, starred pages, language, settings, user. */
 export function Navbar({

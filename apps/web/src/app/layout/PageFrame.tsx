@@ -5,8 +5,8 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { pick } from "../../platform/i18n";
+import { useRouteMeta } from "../../platform/routing/useRouteMeta";
 import { useFeedback } from "../../platform/useFeedback";
-import { useRouteMeta } from "../routing/useRouteMeta";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { usePreferences } from "./preferencesStore";
 

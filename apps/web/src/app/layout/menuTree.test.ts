@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Command } from "../session/types";
+import type { Command } from "../../platform/session/types";
 import { buildMenuTree } from "./menuTree";
 
 const command = (menu_id: string, menu_id0: string | null, path: string | null, sort: number): Command => ({

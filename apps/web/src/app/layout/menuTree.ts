@@ -1,4 +1,4 @@
-import type { Command } from "../session/types";
+import type { Command } from "../../platform/session/types";
 
 export interface MenuNode {
   command: Command;

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Divider, Flex, Radio, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { branchName } from "../../platform/branches/branchesInView";
+import { useSession } from "../../platform/session/sessionStore";
 import { usePreferences } from "../layout/preferencesStore";
-import { useSession } from "../session/sessionStore";
 
 /**
  * The branch to work in and the branches to see, among the allowed ones, with the rule said on top and

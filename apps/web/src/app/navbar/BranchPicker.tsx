@@ -4,8 +4,8 @@ import { Button, Popover, Spin, Tooltip } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { branchesInView, inViewLabel, inViewNames } from "../../platform/branches/branchesInView";
+import { useSession } from "../../platform/session/sessionStore";
 import { usePreferences } from "../layout/preferencesStore";
-import { useSession } from "../session/sessionStore";
 
 // The radio and check lists load on the first click: they weigh ~30 kB gzip, on every signed-in page otherwise.
 const BranchChoices = lazy(() => import("./BranchChoices").then((m) => ({ default: m.BranchChoices })));

@@ -4,7 +4,7 @@ import { theme } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "../../platform/dates";
-import { useSession } from "../session/sessionStore";
+import { useSession } from "../../platform/session/sessionStore";
 
 /** Spec 4: the server time, fetched at start-up, then advanced by one minute every 60 seconds. */
 function useServerClock(): number | undefined {

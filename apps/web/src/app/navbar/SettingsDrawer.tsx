@@ -2,7 +2,7 @@ import { SettingOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { reloadOnChunkError } from "../routing/lazyArea";
+import { reloadOnChunkError } from "../../platform/routing/chunkReload";
 
 // The colour picker and the rest of the drawer load on the first click, not with every signed-in page.
 const SettingsPanel = lazy(

@@ -2,9 +2,9 @@ import { BellOutlined, CheckSquareOutlined, LogoutOutlined, UserOutlined } from 
 import { Avatar, Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { clearTokens } from "../../platform/session";
-import { logout } from "../auth/authApi";
-import { useSession } from "../session/sessionStore";
+import { logout } from "../../platform/session/authApi";
+import { useSession } from "../../platform/session/sessionStore";
+import { clearTokens } from "../../platform/session/tokens";
 
 export function UserMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();

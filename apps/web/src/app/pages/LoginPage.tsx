@@ -6,16 +6,16 @@ import Password from "antd/es/input/Password";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { LayoutBanners } from "../../platform/banners/LayoutBanners";
 import { Panel } from "../../platform/Panel";
-import { saveTokens, wasRemembered } from "../../platform/session";
-import { login } from "../auth/authApi";
+import { login } from "../../platform/session/authApi";
+import { useSession } from "../../platform/session/sessionStore";
+import { saveTokens, wasRemembered } from "../../platform/session/tokens";
+import { useIsMobile } from "../../platform/useIsMobile";
 import { BrandMark } from "../BrandMark";
-import { LayoutBanners } from "../banners/LayoutBanners";
-import { useIsMobile } from "../layout/useIsMobile";
 import { LanguageToggle } from "../navbar/LanguageToggle";
 import { safeRedirect } from "../paths";
 import { lastVisitedPath } from "../Root";
-import { useSession } from "../session/sessionStore";
 
 interface LoginForm {
   user_name: string;

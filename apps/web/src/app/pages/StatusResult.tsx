@@ -5,14 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { vi } from "../../platform/i18n/vi";
 
-export type PageKey =
-  | "blank"
-  | "notFound"
-  | "serverError"
-  | "notAuthorized"
-  | "maintenance"
-  | "comingSoon"
-  | "placeholder";
+export type PageKey = "blank" | "notFound" | "serverError" | "notAuthorized" | "maintenance" | "comingSoon";
 
 const KINDS: Record<PageKey, { status: ResultStatusType; title: keyof typeof vi.pages; text: keyof typeof vi.pages }> =
   {
@@ -22,7 +15,6 @@ const KINDS: Record<PageKey, { status: ResultStatusType; title: keyof typeof vi.
     notAuthorized: { status: "403", title: "notAuthorizedTitle", text: "notAuthorized" },
     maintenance: { status: "warning", title: "maintenanceTitle", text: "maintenance" },
     comingSoon: { status: "info", title: "comingSoonTitle", text: "comingSoon" },
-    placeholder: { status: "info", title: "comingSoonTitle", text: "placeholder" },
   };
 
 /** The page itself: antd's result with its illustration, a title and a way home. */

@@ -1,12 +1,12 @@
 import { isAdmin } from "@sen/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { lastSignOutReason } from "../../platform/session";
+import { matchCommand } from "../../platform/routing/matchCommand";
+import type { RouteMeta } from "../../platform/routing/meta";
+import { useSession } from "../../platform/session/sessionStore";
+import { lastSignOutReason } from "../../platform/session/tokens";
 import { FullPageSpin } from "../pages/FullPageSpin";
 import { loginPath, PATHS } from "../paths";
-import { useSession } from "../session/sessionStore";
-import { matchCommand } from "./matchCommand";
-import type { RouteMeta } from "./meta";
 
 /**
  * Spec 6 route guards. Signed-out users go to auth-login with the full path in `redirect`

@@ -1,11 +1,10 @@
-import type { Guard } from "./meta";
+import { within } from "../../platform/routing/matchCommand";
+import type { Guard } from "../../platform/routing/meta";
 
 const CASHIER = ["/sales/retail-orders/cashier", "/sales/serving/cashier", "/sales/room-orders/cashier"];
 const SIGNED_IN = ["/dashboard", "/generic", "/report", "/system/settings", "/user", "/apps/chat", ...CASHIER];
 const OPEN = ["/admin/settings", "/client"];
 const ADMIN_FLAGGED = ["/system/cryptography"];
-
-export const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
  * Spec 6: CRM, sales, purchases, stock, accounting, HR and system pages need a menu command;

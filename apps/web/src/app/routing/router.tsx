@@ -1,25 +1,41 @@
-import { Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import type { Bilingual } from "../../platform/i18n";
+import { reloadOnChunkError } from "../../platform/routing/chunkReload";
+import type { RouteDef, RouteMeta } from "../../platform/routing/meta";
 import { FullPageSpin } from "../pages/FullPageSpin";
 import { StatusPage } from "../pages/StatusPage";
 import { PATHS } from "../paths";
 import { Root } from "../Root";
 import { Guarded } from "./Guarded";
-import { areaScreen, reloadOnChunkError } from "./lazyArea";
-import type { RouteDef, RouteMeta } from "./meta";
 import { ROUTES } from "./registry";
+import { SCREENS } from "./screens";
+
+/** A page no module draws: its entity's list, else the placeholder (one chunk for them all). */
+const GenericScreen = lazy(
+  reloadOnChunkError(() => import("./GenericScreen").then((m) => ({ default: m.GenericScreen }))),
+);
+
+/** Each declared screen is a chunk of its own, fetched on the first visit to its route. */
+const declared = new Map<string, ComponentType>(
+  SCREENS.map(({ path, load }) => [
+    path,
+    lazy(reloadOnChunkError(() => load().then((screen) => ({ default: screen })))),
+  ]),
+);
+
+function screenElement(path: string) {
+  const Screen = declared.get(path);
+  return Screen ? <Screen /> : <GenericScreen path={path} />;
+}
 
 function screenRoute({ path, meta }: RouteDef): RouteObject {
-  const Screen = areaScreen(meta.area);
   return {
     path,
     handle: meta,
     element: (
       <Guarded meta={meta}>
-        <Suspense fallback={null}>
-          <Screen path={path} />
-        </Suspense>
+        <Suspense fallback={null}>{screenElement(path)}</Suspense>
       </Guarded>
     ),
   };
@@ -39,7 +55,6 @@ const dynamic = (path: string): RouteDef => ({
     breadcrumb: [],
     layout: "main",
     guard: "signed-in",
-    area: "generic",
   },
 });
 

@@ -1,7 +1,7 @@
 import { Col, Flex } from "antd";
 import { useTranslation } from "react-i18next";
+import { LayoutBanners } from "@/platform/banners/LayoutBanners";
 import { BarChart, DonutChart } from "@/platform/charts";
-import { LayoutBanners } from "../../app/banners/LayoutBanners";
 import { AnalyticsCards } from "./analytics/AnalyticsCards";
 import type { Analytics } from "./analytics/analyticsTypes";
 import { CampaignList } from "./analytics/CampaignList";

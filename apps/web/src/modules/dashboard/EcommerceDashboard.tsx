@@ -1,8 +1,8 @@
 import { formatNumber, pick } from "@sen/core";
 import { Col } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
 import { BarChart, DonutChart, LineChart } from "@/platform/charts";
+import { useSession } from "@/platform/session/sessionStore";
 import { BestSellers } from "./ecommerce/BestSellers";
 import type { Ecommerce } from "./ecommerce/ecommerceTypes";
 import { shortDay } from "./shared/chartDays";

@@ -1,7 +1,7 @@
 import { ApartmentOutlined } from "@ant-design/icons";
 import { Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { branchesInView, inViewLabel, inViewNames } from "./branchesInView";
 
 /**

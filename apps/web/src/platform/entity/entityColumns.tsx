@@ -4,7 +4,7 @@ import { Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { type ColumnRole, type DataColumn, type RowActionSet, rowActionsColumn } from "@/platform/table";
 import { entityKeys } from "./entityApi";
 import type { EntityRow } from "./formValues";

@@ -1,5 +1,5 @@
 import { type EntityDefinition, hasRight } from "@sen/core";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 
 /**
  * Which buttons show (spec 6): add, edit, delete and print (export) on the entity's command; a

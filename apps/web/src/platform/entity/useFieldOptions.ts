@@ -2,7 +2,7 @@ import { type Field, pick } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { entityApi, entityKeys } from "./entityApi";
 import { useEntityNamed } from "./useEntityDefinitions";
 

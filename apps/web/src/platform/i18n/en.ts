@@ -58,6 +58,9 @@ export const en: Messages = {
   },
   pages: {
     placeholder: "This screen is being built.",
+    upcoming: "Coming soon",
+    upcomingWillHave: "What this screen will have:",
+    backToDashboard: "Back to the dashboard",
     blankTitle: "No access granted",
     blank: "You have not been granted access to this function. Please contact your administrator.",
     notFoundTitle: "Page not found",

@@ -57,6 +57,9 @@ export const vi = {
   },
   pages: {
     placeholder: "Màn hình này đang được xây dựng.",
+    upcoming: "Sắp có",
+    upcomingWillHave: "Màn hình này sẽ có:",
+    backToDashboard: "Về trang tổng quan",
     blankTitle: "Chưa được phân quyền",
     blank: "Bạn chưa được phân quyền truy cập chức năng này. Vui lòng liên hệ quản trị viên.",
     notFoundTitle: "Không tìm thấy trang",

@@ -1,5 +1,5 @@
 import "./messages";
-import "./report-print.css";
+import "./reportPrint.css";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Card, Flex, Skeleton, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";

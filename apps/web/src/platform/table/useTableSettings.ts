@@ -1,8 +1,8 @@
 import type { PageSize } from "@sen/core";
 import { useCallback, useMemo } from "react";
-import { useSession } from "@/app/session/sessionStore";
 import { api } from "@/platform/api";
 import { i18n } from "@/platform/i18n";
+import { useSession } from "@/platform/session/sessionStore";
 import { parseTableSettings, settingsConfigName, type TableSettings } from "./tableSettings";
 
 interface UserConfig {

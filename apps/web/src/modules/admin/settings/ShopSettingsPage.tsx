@@ -1,3 +1,4 @@
+import "../messages";
 import { useQuery } from "@tanstack/react-query";
 import { Result, Skeleton } from "antd";
 import { ShopSettingsEditor } from "./ShopSettingsEditor";

@@ -1,25 +1,10 @@
-import { callLogEntity, taskEntity } from "@sen/core";
+import { callLogEntity, type RowOf, taskEntity } from "@sen/core";
 import { api } from "@/platform/api";
 import { type EntityRow, entityKeys } from "@/platform/entity";
 import { type Page, type TableQuery, toListParams } from "@/platform/table";
 
-export interface CallLogRow extends EntityRow {
-  bat_dau: string;
-  ma_kh: string;
-  ten_kh: string | null;
-  phone: string;
-  huong: "out" | "in";
-  trang_thai: string;
-  thoi_luong: number | null;
-  ma_nv: string;
-  ten_nv: string | null;
-  noi_dung: string | null;
-  nguon: "manual" | "call_center";
-  call_id: string | null;
-  ghi_am: string | null;
-  task_id: string | null;
-  ma_dvcs: string;
-}
+/** A call log as its routes answer it: the row its definition describes. */
+export type CallLogRow = EntityRow & RowOf<typeof callLogEntity>;
 
 /** The follow-up appointment saved with a call. */
 export interface FollowUpInput {

@@ -1,10 +1,13 @@
-import type { AreaModule } from "../../../app/routing/lazyArea";
-import "./messages";
-import { CallCenterLogsPage } from "./CallCenterLogsPage";
-import { CallLogsPage } from "./CallLogsPage";
+import { featureScreens } from "@/platform/routing/screens";
 
-/** Screens of call logs, by route path. */
-export const callLogScreens: AreaModule["screens"] = {
-  "/crm/call-logs": CallLogsPage,
-  "/crm/call-center/call-logs": CallCenterLogsPage,
-};
+/** Screens of call logs: the staff's own and the call center's history. */
+export const callLogScreens = featureScreens(
+  () => import("./messages"),
+  [
+    { path: "/crm/call-logs", load: () => import("./list/CallLogsPage").then((m) => m.CallLogsPage) },
+    {
+      path: "/crm/call-center/call-logs",
+      load: () => import("./list/CallCenterLogsPage").then((m) => m.CallCenterLogsPage),
+    },
+  ],
+);

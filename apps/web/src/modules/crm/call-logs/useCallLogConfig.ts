@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { callLogConfig } from "./callLogConfig";
 
 /** The statuses and the force-task switch as configured (the settings page updates the session at once). */

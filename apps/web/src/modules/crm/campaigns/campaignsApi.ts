@@ -1,31 +1,16 @@
-import { type CAMPAIGN_RESULTS, campaignEntity, campaignPartnerEntity, taskEntity } from "@sen/core";
+import { type CAMPAIGN_RESULTS, campaignEntity, campaignPartnerEntity, type RowOf, taskEntity } from "@sen/core";
 import { api } from "@/platform/api";
 import { type EntityRow, entityKeys } from "@/platform/entity";
 import { type Page, type TableQuery, toListParams } from "@/platform/table";
-import type { PartnerFilterValues } from "./partnerFilter";
+import type { PartnerFilterValues } from "./shared/partnerFilter";
 
 export type CampaignResult = (typeof CAMPAIGN_RESULTS)[number]["value"];
 
-export interface CampaignRow extends EntityRow {
-  ma_chien_dich: string;
-  ten_chien_dich: string;
-  loai: string;
-  tu_ngay: string;
-  den_ngay: string | null;
-  ngan_sach: number | null;
-  ma_nguon: string | null;
-  trang_thai: string;
-  ghi_chu: string | null;
-  ma_dvcs: string;
-}
+/** A campaign as its routes answer it: the row its definition describes. */
+export type CampaignRow = EntityRow & RowOf<typeof campaignEntity>;
 
-export interface CampaignPartnerRow extends EntityRow {
-  ma_chien_dich: string;
-  ma_kh: string;
-  ten_kh: string | null;
-  ket_qua: CampaignResult;
-  ghi_chu: string | null;
-}
+/** A campaign's customer and the result reached with them. */
+export type CampaignPartnerRow = EntityRow & RowOf<typeof campaignPartnerEntity>;
 
 export interface CampaignSummary {
   total: number;

@@ -1,24 +1,17 @@
-import { lazy } from "react";
-import type { AreaModule } from "../../../app/routing/lazyArea";
-import { reloadOnChunkError } from "../../../app/routing/lazyArea";
-import "./messages";
-import { BroadcastPage } from "./BroadcastPage";
-import { CampaignsPage } from "./CampaignsPage";
-import { TargetsPage } from "./TargetsPage";
+import { featureScreens } from "@/platform/routing/screens";
 
-// The pages with charts load with them on first use, not with the rest of the CRM's screens.
-const CampaignDetailPage = lazy(
-  reloadOnChunkError(() => import("./CampaignDetailPage").then((m) => ({ default: m.CampaignDetailPage }))),
+/** Screens of campaigns, targets, broadcast, and the target report. */
+export const campaignScreens = featureScreens(
+  () => import("./messages"),
+  [
+    { path: "/crm/campaigns", load: () => import("./list/CampaignsPage").then((m) => m.CampaignsPage) },
+    {
+      path: "/crm/campaigns/:id",
+      below: { page: "/crm/campaigns", action: "read", title: { vi: "Chi tiết chiến dịch", en: "Campaign detail" } },
+      load: () => import("./detail/CampaignDetailPage").then((m) => m.CampaignDetailPage),
+    },
+    { path: "/crm/targets", load: () => import("./TargetsPage").then((m) => m.TargetsPage) },
+    { path: "/crm/broadcast", load: () => import("./broadcast/BroadcastPage").then((m) => m.BroadcastPage) },
+    { path: "/crm/reports/target", load: () => import("./TargetReportPage").then((m) => m.TargetReportPage) },
+  ],
 );
-const TargetReportPage = lazy(
-  reloadOnChunkError(() => import("./TargetReportPage").then((m) => ({ default: m.TargetReportPage }))),
-);
-
-/** Screens of campaigns, targets, broadcast, and the target report, by route path. */
-export const campaignScreens: AreaModule["screens"] = {
-  "/crm/campaigns": CampaignsPage,
-  "/crm/campaigns/:id": CampaignDetailPage,
-  "/crm/targets": TargetsPage,
-  "/crm/broadcast": BroadcastPage,
-  "/crm/reports/target": TargetReportPage,
-};

@@ -1,22 +1,10 @@
-import { partnerEntity, partnerTransferEntity } from "@sen/core";
+import { partnerEntity, partnerTransferEntity, type RowOf } from "@sen/core";
 import { api } from "@/platform/api";
 import { type EntityRow, entityKeys } from "@/platform/entity";
 import { type Page, type TableQuery, toListParams } from "@/platform/table";
 
-/** A partner as `GET crm/partners` and `GET crm/partners/{id}` answer it. */
-export type Partner = EntityRow & {
-  ma_kh: string;
-  ten_kh: string;
-  phone: string | null;
-  phone2: string | null;
-  ma_nvbh: string | null;
-  ten_nvbh: string | null;
-  tags: string | null;
-  vip: boolean;
-  vip_den_ngay: string | null;
-  ma_dvcs: string;
-  created_at: string;
-};
+/** A partner as `GET crm/partners` and `GET crm/partners/{id}` answer it: the row its definition describes. */
+export type Partner = EntityRow & RowOf<typeof partnerEntity>;
 
 /**
  * Who handles the partner holding a phone or website (`…/exists/{field}/{value}/employee`): the salesperson, and

@@ -1,26 +1,12 @@
-import { CRM_REPORT_NAMES, type CrmReportName } from "@sen/core";
+import { CRM_REPORT_NAMES } from "@sen/core";
 import type { TFunction } from "i18next";
 import type { ReportChart, ReportColumn, ReportDefinition, ReportFigure } from "@/platform/report";
 import { employeeFilter } from "./employeeFilter";
-import { reportApi, reportKeys } from "./reportApi";
+import { type ReportAnswer, type ReportName, reportApi, reportKeys } from "./reportApi";
 
 /** The CRM reports of this folder (the target report is the targets' own). */
 export const REPORT_NAMES = CRM_REPORT_NAMES;
-export type ReportName = CrmReportName;
-
-/** A column the report adds from its data (a call status, an appointment type). */
-export interface DataColumn {
-  key: string;
-  title: string;
-}
-
-/** GET crm/reports/{name}: the rows, the totals, and the data's own columns for pivots. */
-export interface ReportAnswer<Row, Totals = Partial<Row>> {
-  columns?: DataColumn[];
-  rows: Row[];
-  totals: Totals;
-}
-
+export type { ReportAnswer, ReportName };
 /** What a CRM report says of its answer; where the answer comes from and the employee filter are common. */
 export interface CrmReport<Row, Totals> {
   name: ReportName;

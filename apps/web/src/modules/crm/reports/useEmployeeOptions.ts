@@ -1,8 +1,8 @@
 import { visibleEmployees } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useSession } from "@/app/session/sessionStore";
 import { entityApi, entityKeys } from "@/platform/entity/entityApi";
+import { useSession } from "@/platform/session/sessionStore";
 
 export interface EmployeeOption {
   value: string;

@@ -1,9 +1,9 @@
 import { hasRight, pick } from "@sen/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteMeta } from "@/app/routing/useRouteMeta";
-import { useSession } from "@/app/session/sessionStore";
 import type { ReportScope } from "@/platform/report";
+import { useRouteMeta } from "@/platform/routing/useRouteMeta";
+import { useSession } from "@/platform/session/sessionStore";
 
 /** Where a report of this command is shown: the page's title, the navbar's branches, the user's print right. */
 export function useReportScope(command: string): ReportScope {

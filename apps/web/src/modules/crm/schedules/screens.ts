@@ -1,24 +1,23 @@
-import { lazy } from "react";
-import type { AreaModule } from "../../../app/routing/lazyArea";
-import "./messages";
-import { TaskListPage, TicketListPage } from "./list/ScheduleListPage";
-import { PartnerTasksPage } from "./partner-tasks/PartnerTasksPage";
-import { TaskSearchPage } from "./search/TaskSearchPage";
+import { featureScreens } from "@/platform/routing/screens";
 
-// FullCalendar is loaded with the calendar screens only, not with the whole CRM area.
-const TaskCalendarPage = lazy(() =>
-  import("./calendar/ScheduleCalendarPage").then((m) => ({ default: m.TaskCalendarPage })),
+/** Screens of appointments and tickets: lists, calendars, search, by customer. */
+export const scheduleScreens = featureScreens(
+  () => import("./messages"),
+  [
+    { path: "/crm/tasks", load: () => import("./list/ScheduleListPage").then((m) => m.TaskListPage) },
+    { path: "/crm/tickets", load: () => import("./list/ScheduleListPage").then((m) => m.TicketListPage) },
+    {
+      path: "/crm/task/calendar",
+      load: () => import("./calendar/ScheduleCalendarPage").then((m) => m.TaskCalendarPage),
+    },
+    {
+      path: "/crm/ticket/calendar",
+      load: () => import("./calendar/ScheduleCalendarPage").then((m) => m.TicketCalendarPage),
+    },
+    { path: "/crm/tasks-search", load: () => import("./search/TaskSearchPage").then((m) => m.TaskSearchPage) },
+    {
+      path: "/crm/partner-tasks",
+      load: () => import("./partner-tasks/PartnerTasksPage").then((m) => m.PartnerTasksPage),
+    },
+  ],
 );
-const TicketCalendarPage = lazy(() =>
-  import("./calendar/ScheduleCalendarPage").then((m) => ({ default: m.TicketCalendarPage })),
-);
-
-/** Screens of appointments and tickets, their calendars, by route path. */
-export const scheduleScreens: AreaModule["screens"] = {
-  "/crm/tasks": TaskListPage,
-  "/crm/tickets": TicketListPage,
-  "/crm/task/calendar": TaskCalendarPage,
-  "/crm/ticket/calendar": TicketCalendarPage,
-  "/crm/tasks-search": TaskSearchPage,
-  "/crm/partner-tasks": PartnerTasksPage,
-};

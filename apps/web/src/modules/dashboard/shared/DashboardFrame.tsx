@@ -2,9 +2,9 @@ import { hasRight } from "@sen/core";
 import { Alert, Flex, Row, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
-import { type DashboardName, useDashboard } from "./dashboardApi";
+import { useSession } from "@/platform/session/sessionStore";
 import { PeriodPicker } from "./PeriodPicker";
+import { type DashboardName, useDashboard } from "./useDashboard";
 import { usePeriod } from "./usePeriod";
 import "../messages";
 

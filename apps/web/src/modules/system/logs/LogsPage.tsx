@@ -2,7 +2,7 @@ import { formatDateTime, hasRight } from "@sen/core";
 import { Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { type DataColumn, DataTable, type FetchPage, FilterSelect, toListParams } from "@/platform/table";
 import { DeviceCell } from "../online/DeviceCell";
 import { LogDiff } from "./LogDiff";

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Space, Tag } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { actionsColumn, type DataColumn, DataTable, type FetchPage } from "@/platform/table";
 import { useFeedback } from "@/platform/useFeedback";
 import { localPage } from "../lists/localPage";

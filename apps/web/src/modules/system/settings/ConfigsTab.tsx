@@ -1,14 +1,15 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { foldedIncludes, hasRight } from "@sen/core";
+import { configGroupInUse, foldedIncludes, hasRight } from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Flex, Input, Result, Row, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
-import type { ConfigEntry } from "@/app/session/types";
 import { ApiError } from "@/platform/api";
 import { StickyActions } from "@/platform/forms/StickyActions";
 import { pick } from "@/platform/i18n";
+import { isBuilt } from "@/platform/routing/built";
+import { useSession } from "@/platform/session/sessionStore";
+import type { ConfigEntry } from "@/platform/session/types";
 import { useFeedback } from "@/platform/useFeedback";
 import { ConfigInput } from "./ConfigInput";
 import { configKeys, configsApi } from "./configsApi";
@@ -31,7 +32,8 @@ export function ConfigsTab() {
 
   if (configs.error) return <Result status="warning" title={configs.error.message} />;
   if (!configs.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  const rows = configs.data;
+  // Settings of areas that have no screen yet would change nothing a user can see.
+  const rows = configs.data.filter((row) => configGroupInUse(row.group, isBuilt));
   const changes = changedConfigs(rows, edited);
   const badJson = rows.filter(
     (r) => r.type === "json" && edited[r.name] !== undefined && !isJsonList(edited[r.name] ?? ""),

@@ -1,9 +1,9 @@
 import { Flex, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
-import type { Dictionary, List, StatusSetting } from "@/app/session/types";
 import { api } from "@/platform/api";
 import { EntityListPage, useEntityDefinitions } from "@/platform/entity";
+import { useSession } from "@/platform/session/sessionStore";
+import type { Dictionary, List, StatusSetting } from "@/platform/session/types";
 
 /** The start-up lists these tabs edit: reloaded after a change, so the app uses the new entries at once. */
 const SESSION_LISTS: Record<string, () => Promise<void>> = {

@@ -4,8 +4,10 @@ import { Button, Checkbox, Flex, Input, Table, type TableColumnsType, Typography
 import { type HTMLAttributes, type Key, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pick } from "@/platform/i18n";
+import { isBuilt } from "@/platform/routing/built";
 import type { CommandItem } from "../commands/commandsApi";
 import { buildCommandTree, type CommandNode, filterTree, flatten, subtree } from "../commands/commandTree";
+import { offeredCommands } from "./offeredCommands";
 import { type CanChange, RIGHT_KEYS, type RightKey, type RightsMap, rightsState, toggleRights } from "./rights";
 
 type Node = CommandNode<CommandItem>;
@@ -51,7 +53,7 @@ export function RightsEditor({ commands, value, onChange, canChange, disabled }:
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState("");
   const title = (c: CommandItem) => pick({ vi: c.title, en: c.title_en }, i18n.language);
-  const tree = useMemo(() => buildCommandTree(commands), [commands]);
+  const tree = useMemo(() => offeredCommands(buildCommandTree(commands), isBuilt), [commands]);
   // The commands a row stands for: a page itself, or every page below a group.
   const pagesBelow = useMemo(() => {
     const map = new Map<string, string[]>();

@@ -1,8 +1,8 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { Table, type TableColumnsType, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { commandChain } from "@/app/routing/matchCommand";
 import { pick } from "@/platform/i18n";
+import { commandChain } from "@/platform/routing/matchCommand";
 import type { CommandItem } from "../commands/commandsApi";
 import { type CommandRights, RIGHT_KEYS } from "./rights";
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Result, Space, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { RoleFormDrawer } from "./RoleFormDrawer";
 import { DeleteAction, EditAction } from "./RowActionIcons";
 import { type RoleItem, roleKeys, rolesApi } from "./rolesApi";

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Skeleton, Space,
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { useFeedback } from "@/platform/useFeedback";
 import { commandKeys, commandsApi } from "../commands/commandsApi";
 import { CopyRightsModal } from "./CopyRightsModal";

@@ -1,8 +1,8 @@
 import { isValidPhone, toCodeInput } from "@sen/core";
 import { Card, Col, Form, Input, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
 import { pick } from "@/platform/i18n";
+import { useSession } from "@/platform/session/sessionStore";
 import { strongPassword } from "../forms/password";
 
 const half = { xs: 24, md: 12 };

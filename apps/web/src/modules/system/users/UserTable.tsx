@@ -3,8 +3,8 @@ import { hasRight } from "@sen/core";
 import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "@/app/session/sessionStore";
 import { IconAction } from "@/platform/IconAction";
+import { useSession } from "@/platform/session/sessionStore";
 import {
   actionsColumn,
   type DataColumn,

@@ -1,5 +1,5 @@
 import { hasRight, isAdmin, type Right } from "@sen/core";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import type { CanChange, RightsMap } from "./rights";
 
 /**

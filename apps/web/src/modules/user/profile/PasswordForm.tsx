@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { differentFrom, sameAs, strongPassword } from "@/modules/system/forms/password";
+import { differentFrom, sameAs, strongPassword } from "@/modules/system";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useFeedback } from "@/platform/useFeedback";
 import { profileApi } from "./profileApi";

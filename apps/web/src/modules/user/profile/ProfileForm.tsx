@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
-import { CodeTags } from "@/modules/system/users/UserTags";
+import { CodeTags } from "@/modules/system";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
+import { useSession } from "@/platform/session/sessionStore";
 import { useFeedback } from "@/platform/useFeedback";
 import { type Profile, type ProfileInput, profileApi, profileKeys } from "./profileApi";
 

@@ -2,8 +2,7 @@ import { CheckOutlined } from "@ant-design/icons";
 import { pick, TASK_STATUSES, TICKET_STATUSES } from "@sen/core";
 import { Button, Card, Flex, List, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDayTime } from "@/modules/crm/schedules/shared/scheduleTime";
-import { statusColor } from "@/modules/crm/schedules/shared/statusColors";
+import { formatDayTime, statusColor } from "@/modules/crm";
 import type { TodoItem } from "./todoApi";
 import type { TodoGroup } from "./todoGroups";
 

@@ -4,16 +4,16 @@ import { Button, Card, Col, Flex, Form, type FormRule, Row, Select } from "antd"
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "@/app/session/sessionStore";
 import { entityApi } from "@/platform/entity";
 import { initialValues, toPayload } from "@/platform/entity/formValues";
 import { fieldRules, type RuleContext, requiredRule } from "@/platform/entity/rules";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { StickyActions } from "@/platform/forms/StickyActions";
+import { useSession } from "@/platform/session/sessionStore";
 import { useFeedback } from "@/platform/useFeedback";
 import { partnerField, partnerLabel } from "../partnerFields";
 import { type Partner, partnerKeys, partnersApi } from "../partnersApi";
-import { usePartnerConfig } from "../usePartnerConfigs";
+import { usePartnerConfig } from "../usePartnerConfig";
 import { PartnerField } from "./PartnerField";
 import { PARTNER_SECTIONS } from "./partnerSections";
 import { usePartnerChecks } from "./usePartnerChecks";

@@ -3,7 +3,7 @@ import type { FormRule } from "antd";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { partnersApi } from "../partnersApi";
-import { usePartnerConfig } from "../usePartnerConfigs";
+import { usePartnerConfig } from "../usePartnerConfig";
 import { checkPhone, checkWebsite, type Owner, type Verdict } from "./ownerCheck";
 import { OwnedMessage, ownerRule } from "./ownerRules";
 

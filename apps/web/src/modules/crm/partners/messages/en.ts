@@ -4,7 +4,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** English texts of the partner screens, the same keys as vi.ts. */
 export const partnersEn: Shape<typeof partnersVi> = {
-  list: { exportName: "Customers", vipExportName: "VIP customers" },
+  list: { exportName: "Customers", vipExportName: "VIP customers", province: "Province" },
   form: {
     sections: {
       general: "General",

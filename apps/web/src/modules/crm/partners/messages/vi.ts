@@ -1,6 +1,6 @@
 /** Vietnamese texts of the partner screens (the default language); en.ts mirrors the keys. */
 export const partnersVi = {
-  list: { exportName: "Khách hàng", vipExportName: "Khách hàng VIP" },
+  list: { exportName: "Khách hàng", vipExportName: "Khách hàng VIP", province: "Tỉnh/thành" },
   form: {
     sections: {
       general: "Thông tin chung",

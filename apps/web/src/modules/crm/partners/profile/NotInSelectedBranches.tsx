@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
 import { ApiError } from "@/platform/api";
+import { useSession } from "@/platform/session/sessionStore";
 
 /**
  * A partner the server did not find: when the user works in only some of their branches, the partner may belong

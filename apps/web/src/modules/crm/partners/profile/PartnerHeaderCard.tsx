@@ -3,7 +3,7 @@ import { formatDate } from "@sen/core";
 import { Avatar, Card, Flex, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { partnerField } from "../partnerFields";
 import type { Partner } from "../partnersApi";
 import { splitTags } from "../partnerTags";

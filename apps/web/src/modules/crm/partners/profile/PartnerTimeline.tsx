@@ -56,7 +56,7 @@ export function PartnerTimeline({ partner }: { partner: Partner }) {
                 {TIMELINE_LOOK[item.kind].icon}
               </span>
             ),
-            content: <ItemContent item={item} code={partner.ma_kh} />,
+            content: <ItemContent item={item} code={partner.ma_kh ?? ""} />,
           }))}
         />
       )}

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
 import { EntityForm } from "@/platform/entity";
 import { useEntityNamed } from "@/platform/entity/useEntityDefinitions";
-import { CallLogForm } from "../../call-logs/CallLogForm";
+import { useSession } from "@/platform/session/sessionStore";
+import { CallLogForm } from "../../call-logs/form/CallLogForm";
 import { type Partner, partnerKeys } from "../partnersApi";
 
 type Activity = "task" | "call";
@@ -23,7 +23,10 @@ export function QuickActivityButtons({ partner }: { partner: Partner }) {
   const queryClient = useQueryClient();
   const task = useEntityNamed("task");
   const [open, setOpen] = useState<Activity>();
-  const chosen = useMemo(() => ({ ma_kh: partner.ma_kh, ten_kh: partner.ten_kh }), [partner.ma_kh, partner.ten_kh]);
+  const chosen = useMemo(
+    () => ({ ma_kh: partner.ma_kh ?? "", ten_kh: partner.ten_kh }),
+    [partner.ma_kh, partner.ten_kh],
+  );
   const call = useMemo(() => ({ ...chosen, phone: partner.phone ?? undefined }), [chosen, partner.phone]);
 
   const mayAdd = (command?: string) => Boolean(command && user && hasRight(user, command, "add"));

@@ -8,7 +8,7 @@ import { REMOTE_PAGE_SIZE, useRemoteRows } from "@/platform/entity/inputs/useRem
 import { ChoiceName } from "../ChoiceName";
 import { partnerField, partnerLabel } from "../partnerFields";
 import type { Partner } from "../partnersApi";
-import { usePartnerConfig } from "../usePartnerConfigs";
+import { usePartnerConfig } from "../usePartnerConfig";
 import { SearchResultDetails } from "./SearchResultDetails";
 import { searchPhone } from "./searchPhone";
 

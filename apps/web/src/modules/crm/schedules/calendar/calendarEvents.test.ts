@@ -1,8 +1,10 @@
+import type { RowOf, taskEntity } from "@sen/core";
 import { describe, expect, it } from "vitest";
 import type { ScheduleRow } from "../shared/schedulesApi";
 import { eventTitle, movedTimes, slotTimes, toEvent, visibleDays } from "./calendarEvents";
 
-const row = (more: Partial<ScheduleRow> = {}): ScheduleRow => ({
+/** An appointment of the calendar; `more` changes what a test is about. */
+const row = (more: Partial<RowOf<typeof taskEntity> & { mau: string | null }> = {}): ScheduleRow => ({
   id: "5b0c2c7e-1d43-4c39-9a57-1c0c8f0e0a11",
   tieu_de: "Chăm sóc da mặt lần 3",
   ma_kh: "KH000001",
@@ -13,6 +15,14 @@ const row = (more: Partial<ScheduleRow> = {}): ScheduleRow => ({
   trang_thai: "open",
   bat_dau: new Date(2026, 10, 23, 9, 5).toISOString(),
   ket_thuc: new Date(2026, 10, 23, 10, 35).toISOString(),
+  noi_dung: null,
+  ket_qua: null,
+  ma_chien_dich: null,
+  ma_dvcs: "CN01",
+  created_at: "2026-11-20T02:00:00.000Z",
+  updated_at: "2026-11-20T02:00:00.000Z",
+  created_by: "admin",
+  updated_by: null,
   mau: "#52c41a",
   ...more,
 });

@@ -2,7 +2,7 @@ import { hasRight } from "@sen/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "@/app/session/sessionStore";
+import { useSession } from "@/platform/session/sessionStore";
 import { type DataColumn, DataTable } from "@/platform/table";
 import { type PartnerTaskCounts, scheduleKeys, schedulesApi } from "../shared/schedulesApi";
 import { formatDayTime } from "../shared/scheduleTime";

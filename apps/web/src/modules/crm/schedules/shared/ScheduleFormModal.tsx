@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useSession } from "@/app/session/sessionStore";
 import { EntityForm, type EntityRow } from "@/platform/entity";
+import { useSession } from "@/platform/session/sessionStore";
 import type { ScheduleKindView } from "./scheduleKinds";
 
 /** A new record's starting values by field name (a slot picked on the calendar: start and end as ISO texts). */

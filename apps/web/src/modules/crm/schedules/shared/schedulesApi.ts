@@ -1,21 +1,14 @@
+import type { RowOf, taskEntity, ticketEntity } from "@sen/core";
 import { api } from "@/platform/api";
 import type { EntityRow } from "@/platform/entity";
 import { type Page, type TableQuery, toListParams } from "@/platform/table";
 import type { ScheduleKindView } from "./scheduleKinds";
 
-/** An appointment or ticket as the calendar gets it: the row and its type's colour. */
-export type ScheduleRow = EntityRow & {
-  tieu_de: string;
-  ma_kh: string;
-  ten_kh: string | null;
-  ma_nv: string;
-  ten_nv: string | null;
-  ma_loai: string | null;
-  trang_thai: string;
-  bat_dau: string;
-  ket_thuc: string;
-  mau?: string | null;
-};
+/** An appointment or ticket as its routes answer it: the row its definition describes, and its type's colour. */
+export type ScheduleRow = EntityRow &
+  (RowOf<typeof taskEntity> | RowOf<typeof ticketEntity>) & {
+    mau?: string | null;
+  };
 
 export type CalendarFilters = {
   ma_nv?: string;

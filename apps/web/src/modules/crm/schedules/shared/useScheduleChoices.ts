@@ -2,8 +2,8 @@ import { pick, visibleEmployees } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/app/session/sessionStore";
 import { entityApi, entityKeys } from "@/platform/entity";
+import { useSession } from "@/platform/session/sessionStore";
 import type { ScheduleKindView } from "./scheduleKinds";
 
 export interface Choice {

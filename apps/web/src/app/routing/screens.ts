@@ -1,0 +1,18 @@
+import { adminScreens } from "../../modules/admin/routes";
+import { crmScreens } from "../../modules/crm/routes";
+import { dashboardScreens } from "../../modules/dashboard/routes";
+import { systemScreens } from "../../modules/system/routes";
+import { userScreens } from "../../modules/user/routes";
+import { declareBuiltScreens } from "../../platform/routing/built";
+import type { ScreenManifest } from "../../platform/routing/screens";
+
+/** Every module's screens: the app only collects them (a new module adds its manifest here). */
+export const SCREENS: ScreenManifest = [
+  ...dashboardScreens,
+  ...crmScreens,
+  ...systemScreens,
+  ...userScreens,
+  ...adminScreens,
+];
+
+declareBuiltScreens(SCREENS.map((screen) => screen.path));

@@ -1,4 +1,0 @@
-import type { AreaModule } from "../../app/routing/lazyArea";
-
-/** This area's screens by route path; the ones not listed yet show the placeholder. */
-export const screens: AreaModule["screens"] = {};
