@@ -39,7 +39,7 @@ test("the administrator lands on the analytics dashboard with this month's figur
   // A card opens the list it counts: today's appointments.
   await page.getByTestId("card-tasks-today").click();
   await expect(page).toHaveURL(`/crm/tasks?fromDate=${today()}&toDate=${today()}`);
-  await expect(page.getByTestId("page-title")).toHaveText("Lịch hẹn");
+  await expect(page.getByTestId("page-title")).toHaveText("Danh sách lịch hẹn");
 });
 
 test("a period without activity says 'Chưa có dữ liệu' in every chart and list", async ({ page }) => {

@@ -15,13 +15,7 @@ export const BUDGET_KB = 300;
  */
 export const PAGES = {
   "sign-in /auth/login": ["src/app/pages/LoginPage.tsx"],
-  "landing /dashboard/analytics": [
-    "src/app/layout/MainLayout.tsx",
-    "src/modules/dashboard/index.ts",
-    // The dashboard shows the "being built" notice until its figures come.
-    "src/app/pages/ScreenPlaceholder.tsx",
-    "src/app/pages/StatusResult.tsx",
-  ],
+  "landing /dashboard/analytics": ["src/app/layout/MainLayout.tsx", "src/modules/dashboard/index.ts"],
 };
 
 const DIST = fileURLToPath(new URL("../dist/", import.meta.url));

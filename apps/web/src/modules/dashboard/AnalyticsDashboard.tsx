@@ -1,4 +1,4 @@
-import { Col, Flex } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { LayoutBanners } from "@/platform/banners/LayoutBanners";
 import { BarChart, DonutChart } from "@/platform/charts";
@@ -8,12 +8,12 @@ import { CampaignList } from "./analytics/CampaignList";
 import { DueTodayList } from "./analytics/DueTodayList";
 import { TargetList } from "./analytics/TargetList";
 import { TopSalespeople } from "./analytics/TopSalespeople";
+import { Block } from "./shared/Block";
+import { Line, PANEL } from "./shared/Cell";
 import { shortDay } from "./shared/chartDays";
 import { DashboardFrame } from "./shared/DashboardFrame";
-import { Panel } from "./shared/Panel";
 
 const COMMAND = "dashboard.analytics";
-const HALF = { xs: 24, lg: 12 } as const;
 const donut = (rows: { key: string; title: string; count: number }[]) =>
   rows.map((r) => ({ key: r.key, label: r.title, value: r.count }));
 
@@ -33,66 +33,59 @@ export function AnalyticsDashboard() {
           <>
             <AnalyticsCards data={data} />
             {data.partners && (
-              <>
-                <Col xs={24} lg={14}>
-                  <Panel title={t("dashboard.analytics.partnersByDay")} testId="panel-partners-by-day">
-                    <BarChart
-                      title={t("dashboard.analytics.partnersByDay")}
-                      categories={data.partners.by_day.map((d) => shortDay(d.day))}
-                      series={[
-                        {
-                          name: t("dashboard.analytics.newPartners"),
-                          values: data.partners.by_day.map((d) => d.count),
-                        },
-                      ]}
-                    />
-                  </Panel>
-                </Col>
-                <Col xs={24} lg={10}>
-                  <Panel title={t("dashboard.analytics.partnersBySource")} testId="panel-partners-by-source">
-                    <DonutChart
-                      title={t("dashboard.analytics.partnersBySource")}
-                      items={donut(data.partners.by_source)}
-                    />
-                  </Panel>
-                </Col>
-              </>
+              <Line>
+                <Block title={t("dashboard.analytics.partnersByDay")} testId="panel-partners-by-day" grow={14}>
+                  <BarChart
+                    title={t("dashboard.analytics.partnersByDay")}
+                    categories={data.partners.by_day.map((d) => shortDay(d.day))}
+                    series={[
+                      {
+                        name: t("dashboard.analytics.newPartners"),
+                        values: data.partners.by_day.map((d) => d.count),
+                      },
+                    ]}
+                  />
+                </Block>
+                <Block
+                  title={t("dashboard.analytics.partnersBySource")}
+                  testId="panel-partners-by-source"
+                  basis={PANEL * 0.75}
+                  grow={10}
+                >
+                  <DonutChart
+                    title={t("dashboard.analytics.partnersBySource")}
+                    items={donut(data.partners.by_source)}
+                  />
+                </Block>
+              </Line>
             )}
-            {(data.tasks || data.tickets) && (
-              <Col {...HALF}>
-                <Panel title={t("dashboard.analytics.dueToday")} testId="panel-due-today">
+            <Line>
+              {(data.tasks || data.tickets) && (
+                <Block title={t("dashboard.analytics.dueToday")} testId="panel-due-today">
                   <DueTodayList data={data} />
-                </Panel>
-              </Col>
-            )}
-            {data.calls && (
-              <Col {...HALF}>
-                <Panel title={t("dashboard.analytics.callsByStatus")} testId="panel-calls">
+                </Block>
+              )}
+              {data.calls && (
+                <Block title={t("dashboard.analytics.callsByStatus")} testId="panel-calls">
                   <DonutChart title={t("dashboard.analytics.callsByStatus")} items={donut(data.calls.by_status)} />
-                </Panel>
-              </Col>
-            )}
-            {data.campaigns && (
-              <Col {...HALF}>
-                <Panel title={t("dashboard.analytics.campaigns")} testId="panel-campaigns">
+                </Block>
+              )}
+              {data.campaigns && (
+                <Block title={t("dashboard.analytics.campaigns")} testId="panel-campaigns">
                   <CampaignList items={data.campaigns.items} />
-                </Panel>
-              </Col>
-            )}
-            {data.targets && (
-              <Col {...HALF}>
-                <Panel title={t("dashboard.analytics.targets")} testId="panel-targets">
+                </Block>
+              )}
+              {data.targets && (
+                <Block title={t("dashboard.analytics.targets")} testId="panel-targets">
                   <TargetList items={data.targets.items} />
-                </Panel>
-              </Col>
-            )}
-            {data.top_salespeople && (
-              <Col {...HALF}>
-                <Panel title={t("dashboard.analytics.top")} testId="panel-top">
+                </Block>
+              )}
+              {data.top_salespeople && (
+                <Block title={t("dashboard.analytics.top")} testId="panel-top">
                   <TopSalespeople items={data.top_salespeople.items} />
-                </Panel>
-              </Col>
-            )}
+                </Block>
+              )}
+            </Line>
           </>
         )}
       </DashboardFrame>

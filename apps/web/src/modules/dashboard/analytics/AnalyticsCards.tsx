@@ -1,6 +1,6 @@
 import { formatNumber } from "@sen/core";
-import { Col } from "antd";
 import { useTranslation } from "react-i18next";
+import { CARD, Cell, Line } from "../shared/Cell";
 import { FigureCard } from "../shared/FigureCard";
 import type { Analytics } from "./analyticsTypes";
 
@@ -11,13 +11,10 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
   const { t } = useTranslation();
   const period = range(data.fromDate, data.toDate);
   const today = range(data.today, data.today);
-  // The cards the user may see share the row on a wide screen; two a row on a tablet, one on a phone.
-  const shown = [data.partners, data.tasks, data.tickets, data.calls].filter(Boolean).length;
-  const CARD = { xs: 24, sm: 12, xl: 24 / Math.max(1, shown) };
   return (
-    <>
+    <Line>
       {data.partners && (
-        <Col {...CARD}>
+        <Cell basis={CARD}>
           <FigureCard
             title={t("dashboard.analytics.newPartners")}
             value={formatNumber(data.partners.total)}
@@ -25,10 +22,10 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
             to={`/crm/partners?${period}`}
             testId="card-new-partners"
           />
-        </Col>
+        </Cell>
       )}
       {data.tasks && (
-        <Col {...CARD}>
+        <Cell basis={CARD}>
           <FigureCard
             title={t("dashboard.analytics.tasksToday")}
             value={formatNumber(data.tasks.due_today)}
@@ -36,10 +33,10 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
             to={`/crm/tasks?${today}`}
             testId="card-tasks-today"
           />
-        </Col>
+        </Cell>
       )}
       {data.tickets && (
-        <Col {...CARD}>
+        <Cell basis={CARD}>
           <FigureCard
             title={t("dashboard.analytics.ticketsToday")}
             value={formatNumber(data.tickets.due_today)}
@@ -47,10 +44,10 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
             to="/crm/tickets?sortKey=ket_thuc&sortType=asc"
             testId="card-tickets-today"
           />
-        </Col>
+        </Cell>
       )}
       {data.calls && (
-        <Col {...CARD}>
+        <Cell basis={CARD}>
           <FigureCard
             title={t("dashboard.analytics.calls")}
             value={formatNumber(data.calls.total)}
@@ -58,8 +55,8 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
             to={`/crm/call-logs?${period}`}
             testId="card-calls"
           />
-        </Col>
+        </Cell>
       )}
-    </>
+    </Line>
   );
 }

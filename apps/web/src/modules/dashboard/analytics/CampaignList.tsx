@@ -1,8 +1,9 @@
 import { formatDate, formatNumber } from "@sen/core";
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ChartEmpty, ProgressBar } from "@/platform/charts";
+import { Text } from "../shared/Text";
 import type { CampaignFigure } from "./analyticsTypes";
 
 /** Running campaigns: name (opening the campaign), days, and how many of its customers were reached. */
@@ -15,22 +16,20 @@ export function CampaignList({ items }: { items: CampaignFigure[] }) {
         <Flex key={c.id} vertical gap={2}>
           <Flex justify="space-between" gap={8} style={{ minWidth: 0 }}>
             <Link to={`/crm/campaigns/${c.id}`} style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis style={{ color: "inherit" }}>
-                {c.ten_chien_dich}
-              </Typography.Text>
+              <Text ellipsis>{c.ten_chien_dich}</Text>
             </Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: "nowrap" }}>
+            <Text secondary small style={{ whiteSpace: "nowrap" }}>
               {[formatDate(c.tu_ngay), c.den_ngay ? formatDate(c.den_ngay) : "…"].join(" – ")}
-            </Typography.Text>
+            </Text>
           </Flex>
           <ProgressBar percent={c.progress} title={c.ten_chien_dich} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text secondary small>
             {t("dashboard.analytics.campaignProgress", {
               contacted: formatNumber(c.contacted),
               partners: formatNumber(c.partners),
               converted: formatNumber(c.converted),
             })}
-          </Typography.Text>
+          </Text>
         </Flex>
       ))}
     </Flex>

@@ -1,7 +1,8 @@
 import { formatTime, pick, TASK_STATUSES, TICKET_STATUSES } from "@sen/core";
-import { Flex, Tag, Typography } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { ChartEmpty } from "@/platform/charts";
+import { TagText, Text } from "../shared/Text";
 import type { Analytics, DueItem } from "./analyticsTypes";
 
 const STATUSES = [...TASK_STATUSES, ...TICKET_STATUSES];
@@ -26,16 +27,16 @@ export function DueTodayList({ data }: { data: Analytics }) {
     <Flex vertical gap={8} data-testid="due-today-list">
       {rows.map((row) => (
         <Flex key={`${row.kind}-${row.id}`} gap={8} align="baseline" style={{ minWidth: 0 }}>
-          <Typography.Text strong style={{ flex: "none", width: 44 }}>
+          <Text strong style={{ flex: "none", width: 44 }}>
             {formatTime(row.bat_dau)}
-          </Typography.Text>
+          </Text>
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text ellipsis>{row.tieu_de}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            <Text ellipsis>{row.tieu_de}</Text>
+            <Text secondary ellipsis small>
               {[t(`dashboard.analytics.${row.kind}`), row.ten_kh, row.ten_nv].filter(Boolean).join(" · ")}
-            </Typography.Text>
+            </Text>
           </Flex>
-          <Tag style={{ flex: "none", marginInlineEnd: 0 }}>{status(row.trang_thai)}</Tag>
+          <TagText>{status(row.trang_thai)}</TagText>
         </Flex>
       ))}
     </Flex>

@@ -1,7 +1,8 @@
 import { formatNumber } from "@sen/core";
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { ChartEmpty, ProgressBar } from "@/platform/charts";
+import { Text } from "../shared/Text";
 import type { TargetFigure } from "./analyticsTypes";
 
 const MEASURES = [
@@ -18,12 +19,12 @@ export function TargetList({ items }: { items: TargetFigure[] }) {
     <Flex vertical gap={14} data-testid="target-list">
       {items.map((target) => (
         <Flex key={target.id} vertical gap={4}>
-          <Typography.Text strong>{target.ten_nv ?? target.ma_nv}</Typography.Text>
+          <Text strong>{target.ten_nv ?? target.ma_nv}</Text>
           {MEASURES.filter(([m]) => target.target[m] > 0).map(([m, label]) => (
             <Flex key={m} gap={8} align="center" wrap>
-              <Typography.Text type="secondary" style={{ fontSize: 12, width: 190 }}>
+              <Text secondary small style={{ width: 190 }}>
                 {`${t(`dashboard.analytics.${label}`)}: ${formatNumber(target.actual[m])} / ${formatNumber(target.target[m])}`}
-              </Typography.Text>
+              </Text>
               <div style={{ flex: "1 1 140px", minWidth: 120 }}>
                 <ProgressBar percent={target.percent[m]} title={t(`dashboard.analytics.${label}`)} />
               </div>

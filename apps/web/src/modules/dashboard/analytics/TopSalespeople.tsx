@@ -1,7 +1,8 @@
 import { formatNumber } from "@sen/core";
-import { Flex, Typography, theme } from "antd";
+import { Flex, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { ChartEmpty } from "@/platform/charts";
+import { Text } from "../shared/Text";
 import type { Salesperson } from "./analyticsTypes";
 
 const COLUMNS = [
@@ -19,9 +20,9 @@ export function TopSalespeople({ items }: { items: Salesperson[] }) {
   const number = { ...cell, textAlign: "right", whiteSpace: "nowrap" } as const;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Text secondary small>
         {t("dashboard.analytics.topRankedBy")}
-      </Typography.Text>
+      </Text>
       <table style={{ width: "100%", borderCollapse: "collapse", fontSize: 13 }} data-testid="top-salespeople">
         <thead>
           <tr style={{ color: token.colorTextSecondary }}>
@@ -37,7 +38,7 @@ export function TopSalespeople({ items }: { items: Salesperson[] }) {
           {items.map((p, i) => (
             <tr key={p.ma_nv}>
               <td style={cell}>
-                <Typography.Text strong={i === 0}>{`${i + 1}. ${p.ten_nv}`}</Typography.Text>
+                <Text strong={i === 0}>{`${i + 1}. ${p.ten_nv}`}</Text>
               </td>
               {COLUMNS.map(([key]) => (
                 <td key={key} style={number}>

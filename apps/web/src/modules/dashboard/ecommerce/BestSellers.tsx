@@ -1,8 +1,9 @@
 import { formatNumber } from "@sen/core";
-import { Flex, Typography } from "antd";
+import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { ChartEmpty } from "@/platform/charts";
 import { money } from "../shared/money";
+import { Text } from "../shared/Text";
 import type { SalesLine } from "./ecommerceTypes";
 
 /** The best sellers by revenue: name, quantity sold, revenue. */
@@ -14,14 +15,14 @@ export function BestSellers({ items, testId }: { items: SalesLine[]; testId: str
       {items.map((line, i) => (
         <Flex key={line.ma_vt} justify="space-between" gap={8} style={{ minWidth: 0 }}>
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis>{`${i + 1}. ${line.ten_vt}`}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text ellipsis>{`${i + 1}. ${line.ten_vt}`}</Text>
+            <Text secondary small>
               {t("dashboard.ecommerce.quantity", { quantity: formatNumber(line.quantity) })}
-            </Typography.Text>
+            </Text>
           </Flex>
-          <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+          <Text strong style={{ whiteSpace: "nowrap" }}>
             {money(line.revenue)}
-          </Typography.Text>
+          </Text>
         </Flex>
       ))}
     </Flex>

@@ -1,6 +1,7 @@
-import { Card, Flex, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { Panel } from "@/platform/Panel";
+import { Text } from "./Text";
 
 interface Props {
   title: string;
@@ -15,21 +16,31 @@ interface Props {
 
 /** One figure, large, with its title and a note; the whole card opens the list it counts. */
 export function FigureCard({ title, value, note, to, testId }: Props) {
+  const [lifted, setLifted] = useState(false);
   const body = (
-    <Card size="small" hoverable={Boolean(to)} style={{ height: "100%" }} data-testid={testId}>
-      <Flex vertical gap={2}>
-        <Typography.Text type="secondary">{title}</Typography.Text>
-        <Typography.Text strong style={{ fontSize: 26, lineHeight: 1.3 }} data-testid={`${testId}-value`}>
-          {value}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
-          {note}
-        </Typography.Text>
-      </Flex>
-    </Card>
+    <Panel
+      lifted={to ? lifted : undefined}
+      style={{ height: "100%", padding: 12, display: "flex", flexDirection: "column", gap: 2 }}
+      data-testid={testId}
+    >
+      <Text secondary>{title}</Text>
+      <Text strong style={{ fontSize: 26, lineHeight: 1.3 }} data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+      <Text secondary small style={{ minHeight: 20 }}>
+        {note}
+      </Text>
+    </Panel>
   );
   return to ? (
-    <Link to={to} style={{ display: "block", height: "100%" }}>
+    <Link
+      to={to}
+      style={{ display: "block", height: "100%", color: "inherit" }}
+      onMouseEnter={() => setLifted(true)}
+      onMouseLeave={() => setLifted(false)}
+      onFocus={() => setLifted(true)}
+      onBlur={() => setLifted(false)}
+    >
       {body}
     </Link>
   ) : (

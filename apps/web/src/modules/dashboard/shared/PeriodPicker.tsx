@@ -1,9 +1,15 @@
-import { API_DATE_FORMAT, DATE_FORMAT, toDayjs } from "@sen/core";
-import { DatePicker, Flex, Grid, Segmented, Select } from "antd";
-import { useState } from "react";
+import { DownOutlined } from "@ant-design/icons";
+import { Button, Dropdown, Flex, Space } from "antd";
+import useBreakpoint from "antd/es/grid/hooks/useBreakpoint";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "@/platform/dates";
+import type { CustomRangeProps } from "./CustomRange";
 import { PERIODS, type Period, type PeriodKey, periodKeyOf, presetPeriod } from "./periods";
+
+const CustomRange = lazy<ComponentType<CustomRangeProps>>(() =>
+  import("./CustomRange").then((m) => ({ default: m.CustomRange })),
+);
 
 interface Props {
   period: Period;
@@ -12,16 +18,17 @@ interface Props {
 
 /**
  * Hôm nay, 7 ngày, Tháng này, Tháng trước in one click, or 'Tùy chọn' and a range; a drop-down on
- * a phone, where five buttons do not fit in a row.
+ * a phone, where five buttons do not fit in a row. Buttons and drop-down are the ones the navbar has
+ * already loaded (antd's hook is imported from its module: the Grid index would bring Row and Col).
  */
 export function PeriodPicker({ period, onChange }: Props) {
   const { t } = useTranslation();
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = !useBreakpoint().sm;
   const today = dayjs();
   const current = periodKeyOf(period, today);
   const [custom, setCustom] = useState(current === "custom");
   const shown: PeriodKey = custom ? "custom" : current;
-  const options = PERIODS.map((key) => ({ value: key, label: t(`dashboard.period.${key}`) }));
+  const label = (key: PeriodKey) => t(`dashboard.period.${key}`);
   const pick = (key: PeriodKey) => {
     setCustom(key === "custom");
     if (key !== "custom") onChange(presetPeriod(key, today));
@@ -29,33 +36,41 @@ export function PeriodPicker({ period, onChange }: Props) {
   return (
     <Flex wrap gap={8} align="center" data-testid="period-picker">
       {phone ? (
-        <Select
-          value={shown}
-          options={options}
-          onChange={pick}
-          aria-label={t("dashboard.period.label")}
-          style={{ flex: "1 1 140px" }}
-        />
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            items: PERIODS.map((key) => ({ key, label: label(key) })),
+            selectable: true,
+            selectedKeys: [shown],
+            onClick: ({ key }) => pick(key as PeriodKey),
+          }}
+        >
+          <Button
+            aria-label={t("dashboard.period.label")}
+            style={{ flex: "1 1 140px", justifyContent: "space-between" }}
+          >
+            {label(shown)}
+            <DownOutlined />
+          </Button>
+        </Dropdown>
       ) : (
-        <Segmented<PeriodKey>
-          value={shown}
-          options={options}
-          onChange={pick}
-          aria-label={t("dashboard.period.label")}
-        />
+        <Space.Compact role="group" aria-label={t("dashboard.period.label")}>
+          {PERIODS.map((key) => (
+            <Button
+              key={key}
+              type={key === shown ? "primary" : "default"}
+              aria-pressed={key === shown}
+              onClick={() => pick(key)}
+            >
+              {label(key)}
+            </Button>
+          ))}
+        </Space.Compact>
       )}
       {shown === "custom" && (
-        <DatePicker.RangePicker
-          value={[toDayjs(period.fromDate), toDayjs(period.toDate)]}
-          format={DATE_FORMAT}
-          allowClear={false}
-          placeholder={[t("table.fromDate"), t("table.toDate")]}
-          onChange={(range) => {
-            const [from, to] = range ?? [];
-            if (from && to) onChange({ fromDate: from.format(API_DATE_FORMAT), toDate: to.format(API_DATE_FORMAT) });
-          }}
-          style={{ flex: phone ? "1 1 100%" : undefined }}
-        />
+        <Suspense fallback={<div style={{ height: 32, width: phone ? "100%" : 260 }} />}>
+          <CustomRange period={period} onChange={onChange} wide={phone} />
+        </Suspense>
       )}
     </Flex>
   );

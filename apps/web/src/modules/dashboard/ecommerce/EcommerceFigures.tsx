@@ -1,25 +1,24 @@
 import { formatNumber, pick } from "@sen/core";
-import { Col } from "antd";
 import { useTranslation } from "react-i18next";
 import { BarChart, DonutChart, LineChart } from "@/platform/charts";
 import { useSession } from "@/platform/session/sessionStore";
-import { BestSellers } from "./ecommerce/BestSellers";
-import type { Ecommerce } from "./ecommerce/ecommerceTypes";
-import { shortDay } from "./shared/chartDays";
-import { DashboardFrame } from "./shared/DashboardFrame";
-import { FigureCard } from "./shared/FigureCard";
-import { money } from "./shared/money";
-import { Panel } from "./shared/Panel";
+import { Block } from "../shared/Block";
+import { CARD, Cell, Line, PANEL } from "../shared/Cell";
+import { shortDay } from "../shared/chartDays";
+import { DashboardFrame } from "../shared/DashboardFrame";
+import { FigureCard } from "../shared/FigureCard";
+import { money } from "../shared/money";
+import { BestSellers } from "./BestSellers";
+import type { Ecommerce } from "./ecommerceTypes";
 
 const COMMAND = "dashboard.ecommerce";
-const CARD = { xs: 24, sm: 8 } as const;
 
 /**
  * /dashboard/ecommerce: revenue, bills and the average bill of the chosen period over the navbar's
  * branches, revenue per day (straight lines: money is never smoothed) and per branch, the payment
  * mix and the best products and services. It fills in as the sales modules record bills.
  */
-export function EcommerceDashboard() {
+export function EcommerceFigures() {
   const { t, i18n } = useTranslation();
   const branches = useSession((s) => s.branches);
   const branchName = (code: string) => {
@@ -31,58 +30,54 @@ export function EcommerceDashboard() {
     <DashboardFrame<Ecommerce> name="ecommerce" command={COMMAND}>
       {(data) => (
         <>
-          <Col {...CARD}>
-            <FigureCard title={revenue} value={money(data.revenue)} testId="card-revenue" />
-          </Col>
-          <Col {...CARD}>
-            <FigureCard title={t("dashboard.ecommerce.bills")} value={formatNumber(data.bills)} testId="card-bills" />
-          </Col>
-          <Col {...CARD}>
-            <FigureCard
-              title={t("dashboard.ecommerce.averageBill")}
-              value={money(data.average_bill)}
-              testId="card-average-bill"
-            />
-          </Col>
-          <Col xs={24} lg={14}>
-            <Panel title={t("dashboard.ecommerce.revenueByDay")} testId="panel-revenue-by-day">
+          <Line>
+            <Cell basis={CARD}>
+              <FigureCard title={revenue} value={money(data.revenue)} testId="card-revenue" />
+            </Cell>
+            <Cell basis={CARD}>
+              <FigureCard title={t("dashboard.ecommerce.bills")} value={formatNumber(data.bills)} testId="card-bills" />
+            </Cell>
+            <Cell basis={CARD}>
+              <FigureCard
+                title={t("dashboard.ecommerce.averageBill")}
+                value={money(data.average_bill)}
+                testId="card-average-bill"
+              />
+            </Cell>
+          </Line>
+          <Line>
+            <Block title={t("dashboard.ecommerce.revenueByDay")} testId="panel-revenue-by-day" grow={14}>
               <LineChart
                 title={t("dashboard.ecommerce.revenueByDay")}
                 categories={data.by_day.map((d) => shortDay(d.day))}
                 series={[{ name: revenue, values: data.by_day.map((d) => d.revenue) }]}
                 format={money}
               />
-            </Panel>
-          </Col>
-          <Col xs={24} lg={10}>
-            <Panel title={t("dashboard.ecommerce.payments")} testId="panel-payments">
+            </Block>
+            <Block title={t("dashboard.ecommerce.payments")} testId="panel-payments" basis={PANEL * 0.75} grow={10}>
               <DonutChart
                 title={t("dashboard.ecommerce.payments")}
                 items={data.payments.map((p) => ({ key: p.ma_httt, label: p.ten_httt, value: p.amount }))}
                 format={money}
               />
-            </Panel>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Panel title={t("dashboard.ecommerce.byBranch")} testId="panel-by-branch">
+            </Block>
+          </Line>
+          <Line>
+            <Block title={t("dashboard.ecommerce.byBranch")} testId="panel-by-branch" grow={2}>
               <BarChart
                 title={t("dashboard.ecommerce.byBranch")}
                 categories={data.by_branch.map((b) => branchName(b.ma_dvcs))}
                 series={[{ name: revenue, values: data.by_branch.map((b) => b.revenue) }]}
                 format={money}
               />
-            </Panel>
-          </Col>
-          <Col xs={24} md={12} lg={6}>
-            <Panel title={t("dashboard.ecommerce.products")} testId="panel-products">
+            </Block>
+            <Block title={t("dashboard.ecommerce.products")} testId="panel-products" basis={260}>
               <BestSellers items={data.products} testId="best-products" />
-            </Panel>
-          </Col>
-          <Col xs={24} md={12} lg={6}>
-            <Panel title={t("dashboard.ecommerce.services")} testId="panel-services">
+            </Block>
+            <Block title={t("dashboard.ecommerce.services")} testId="panel-services" basis={260}>
               <BestSellers items={data.services} testId="best-services" />
-            </Panel>
-          </Col>
+            </Block>
+          </Line>
         </>
       )}
     </DashboardFrame>
