@@ -15,7 +15,7 @@ export const BUDGET_KB = 300;
  */
 export const PAGES = {
   "sign-in /auth/login": ["src/app/pages/LoginPage.tsx"],
-  "landing /dashboard/analytics": ["src/app/layout/MainLayout.tsx", "src/modules/dashboard/index.ts"],
+  "landing /dashboard/analytics": ["src/app/layout/MainLayout.tsx", "src/modules/dashboard/AnalyticsDashboard.tsx"],
 };
 
 const DIST = fileURLToPath(new URL("../dist/", import.meta.url));

@@ -2,8 +2,8 @@ import { Menu, type MenuProps } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { pick } from "../../platform/i18n";
-import { isBuilt } from "../../platform/routing/built";
 import { commandChain, matchCommand } from "../../platform/routing/matchCommand";
+import { useIsBuilt } from "../../platform/routing/useIsBuilt";
 import { MenuIcon } from "../../platform/screens/MenuIcon";
 import { UpcomingTag } from "../../platform/screens/UpcomingTag";
 import { useSession } from "../../platform/session/sessionStore";
@@ -12,7 +12,7 @@ import { usePreferences } from "./preferencesStore";
 
 type Item = Required<MenuProps>["items"][number];
 
-function toItem(node: MenuNode, language: string, depth: number): Item {
+function toItem(node: MenuNode, language: string, depth: number, isBuilt: (path: string) => boolean): Item {
   const { command } = node;
   const label = pick({ vi: command.title, en: command.title_en }, language);
   const icon = depth === 0 ? <MenuIcon name={command.icon} /> : undefined;
@@ -31,7 +31,12 @@ function toItem(node: MenuNode, language: string, depth: number): Item {
       ),
     };
   }
-  return { key: command.menu_id, icon, label, children: node.children.map((c) => toItem(c, language, depth + 1)) };
+  return {
+    key: command.menu_id,
+    icon,
+    label,
+    children: node.children.map((c) => toItem(c, language, depth + 1, isBuilt)),
+  };
 }
 
 /** The menu built from the user's commands: a user sees only what was granted (spec 2). */
@@ -47,7 +52,11 @@ export function AppMenu({
   const commands = useSession((s) => s.commands) ?? [];
   const language = usePreferences((s) => s.language);
   const { pathname } = useLocation();
-  const items = useMemo(() => buildMenuTree(commands).map((n) => toItem(n, language, 0)), [commands, language]);
+  const isBuilt = useIsBuilt();
+  const items = useMemo(
+    () => buildMenuTree(commands).map((n) => toItem(n, language, 0, isBuilt)),
+    [commands, language, isBuilt],
+  );
   const match = matchCommand(commands, pathname);
   const selected = match?.command;
   // The inline menu opens on the current page's area and group.

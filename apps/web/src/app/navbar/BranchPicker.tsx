@@ -1,6 +1,6 @@
 import { ApartmentOutlined, DownOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Popover, Spin, Tooltip } from "antd";
+import { Button, Popover, Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { branchesInView, inViewLabel, inViewNames } from "../../platform/branches/branchesInView";
@@ -37,18 +37,18 @@ export function BranchPicker({ compact }: { compact?: boolean }) {
   const label = inViewLabel(view, t, language, compact);
   return (
     <Popover content={content} trigger="click" placement={compact ? "bottom" : "bottomRight"}>
-      <Tooltip title={names.length > 0 ? <div style={{ whiteSpace: "pre-line" }}>{names.join("\n")}</div> : undefined}>
-        <Button
-          type="text"
-          icon={<ApartmentOutlined />}
-          data-testid="branch-picker"
-          aria-label={`${t("navbar.branches")}: ${inViewLabel(view, t, language)}`}
-          style={{ paddingInline: compact ? 4 : undefined, maxWidth: compact ? 120 : 320 }}
-        >
-          <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{label}</span>
-          {!compact && <DownOutlined style={{ fontSize: 10 }} />}
-        </Button>
-      </Tooltip>
+      <Button
+        type="text"
+        icon={<ApartmentOutlined />}
+        data-testid="branch-picker"
+        // The names in view on hover: the browser's own tooltip, which costs the first screen nothing.
+        title={names.length > 0 ? names.join("\n") : undefined}
+        aria-label={`${t("navbar.branches")}: ${inViewLabel(view, t, language)}`}
+        style={{ paddingInline: compact ? 4 : undefined, maxWidth: compact ? 120 : 320 }}
+      >
+        <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{label}</span>
+        {!compact && <DownOutlined style={{ fontSize: 10 }} />}
+      </Button>
     </Popover>
   );
 }

@@ -1,10 +1,23 @@
 import { BellOutlined, CheckSquareOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Dropdown } from "antd";
+import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { logout } from "../../platform/session/authApi";
 import { useSession } from "../../platform/session/sessionStore";
 import { clearTokens } from "../../platform/session/tokens";
+
+// A small round badge of initials, drawn plainly: antd's Avatar would weigh on every signed-in page.
+const INITIALS = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 24,
+  height: 24,
+  borderRadius: "50%",
+  background: "var(--ant-color-primary)",
+  color: "#fff",
+  fontSize: 12,
+} as const;
 
 export function UserMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -31,9 +44,7 @@ export function UserMenu({ compact }: { compact?: boolean }) {
       }}
     >
       <Button type="text" data-testid="user-menu" aria-label={user?.full_name} style={{ paddingInline: 4 }}>
-        <Avatar size="small" style={{ background: "var(--ant-color-primary)" }}>
-          {initials}
-        </Avatar>
+        <span style={INITIALS}>{initials}</span>
         {!compact && user?.full_name}
       </Button>
     </Dropdown>

@@ -1,9 +1,10 @@
-import { MENU_COMMANDS, UPCOMING_SCREENS } from "@sen/core";
+import { ENTITY_PATHS, MENU_COMMANDS, UPCOMING_SCREENS } from "@sen/core";
 import { describe, expect, it } from "vitest";
-import { isBuilt } from "../../platform/routing/built";
+import { isBuilt as isBuiltAmong } from "../../platform/routing/built";
 import { ROUTES } from "./registry";
 import { SCREENS } from "./screens";
 
+const isBuilt = (path: string) => isBuiltAmong(path, ENTITY_PATHS);
 const menuPages = MENU_COMMANDS.flatMap((c) => (c.command ? [c.command] : []));
 
 describe("which pages are built", () => {

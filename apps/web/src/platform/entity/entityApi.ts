@@ -1,6 +1,7 @@
 import type { EntityDefinition } from "@sen/core";
 import { api } from "@/platform/api";
 import { type Page, type TableQuery, toListParams } from "@/platform/table";
+import { definitionsKey, fetchDefinitions } from "./definitionsApi";
 import type { EntityRow } from "./formValues";
 
 /** Query keys of an entity's data: invalidating `all` refreshes its lists and pickers after a change. */
@@ -8,7 +9,7 @@ export const entityKeys = {
   all: (definition: Pick<EntityDefinition, "api">) => ["entity", definition.api] as const,
   list: (definition: Pick<EntityDefinition, "api">) => [...entityKeys.all(definition), "list"] as const,
   lookup: (apiPath: string) => ["entity", apiPath, "lookup"] as const,
-  definitions: ["meta", "entities"] as const,
+  definitions: definitionsKey,
 };
 
 /** `crm/{entity}/...` names an entity by the last segment of its API path ("units"). */
@@ -16,7 +17,7 @@ const segment = (definition: EntityDefinition) => definition.api.split("/").at(-
 
 /** The generic calls of spec 7 on /api/{definition.api}. */
 export const entityApi = {
-  definitions: () => api.get<Page<EntityDefinition>>("meta/entities").then((page) => page.items),
+  definitions: fetchDefinitions,
   list: (definition: EntityDefinition, query: TableQuery, signal?: AbortSignal) =>
     api.get<Page<EntityRow>>(definition.api, { query: toListParams(query), signal }),
   lookup: (apiPath: string) => api.get<Page<EntityRow>>(`${apiPath}/lookup`).then((page) => page.items),

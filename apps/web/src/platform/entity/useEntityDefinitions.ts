@@ -1,12 +1,12 @@
 import type { EntityDefinition } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
-import { entityApi, entityKeys } from "./entityApi";
+import { definitionsKey, fetchDefinitions } from "./definitionsApi";
 
 /** The definitions the server serves (`GET meta/entities`), fetched once per session of the app. */
 export function useEntityDefinitions() {
   return useQuery({
-    queryKey: entityKeys.definitions,
-    queryFn: entityApi.definitions,
+    queryKey: definitionsKey,
+    queryFn: fetchDefinitions,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

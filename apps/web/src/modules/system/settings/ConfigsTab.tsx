@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api";
 import { StickyActions } from "@/platform/forms/StickyActions";
 import { pick } from "@/platform/i18n";
-import { isBuilt } from "@/platform/routing/built";
+import { useIsBuilt } from "@/platform/routing/useIsBuilt";
 import { useSession } from "@/platform/session/sessionStore";
 import type { ConfigEntry } from "@/platform/session/types";
 import { useFeedback } from "@/platform/useFeedback";
@@ -29,6 +29,7 @@ export function ConfigsTab() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [filter, setFilter] = useState("");
+  const isBuilt = useIsBuilt();
 
   if (configs.error) return <Result status="warning" title={configs.error.message} />;
   if (!configs.data) return <Skeleton active paragraph={{ rows: 10 }} />;

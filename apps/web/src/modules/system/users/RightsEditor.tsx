@@ -4,7 +4,7 @@ import { Button, Checkbox, Flex, Input, Table, type TableColumnsType, Typography
 import { type HTMLAttributes, type Key, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pick } from "@/platform/i18n";
-import { isBuilt } from "@/platform/routing/built";
+import { useIsBuilt } from "@/platform/routing/useIsBuilt";
 import type { CommandItem } from "../commands/commandsApi";
 import { buildCommandTree, type CommandNode, filterTree, flatten, subtree } from "../commands/commandTree";
 import { offeredCommands } from "./offeredCommands";
@@ -53,7 +53,8 @@ export function RightsEditor({ commands, value, onChange, canChange, disabled }:
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState("");
   const title = (c: CommandItem) => pick({ vi: c.title, en: c.title_en }, i18n.language);
-  const tree = useMemo(() => offeredCommands(buildCommandTree(commands), isBuilt), [commands]);
+  const isBuilt = useIsBuilt();
+  const tree = useMemo(() => offeredCommands(buildCommandTree(commands), isBuilt), [commands, isBuilt]);
   // The commands a row stands for: a page itself, or every page below a group.
   const pagesBelow = useMemo(() => {
     const map = new Map<string, string[]>();
