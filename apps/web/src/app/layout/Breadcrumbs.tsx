@@ -22,12 +22,12 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: str
       const last = i === crumbs.length - 1;
       if (c.path && !last && c.path !== current)
         return (
-          <Link key={`${i}`} to={c.path} style={{ color: token.colorTextSecondary }}>
+          <Link key={c.path} to={c.path} style={{ color: token.colorTextSecondary }}>
             {label}
           </Link>
         );
       return (
-        <span key={`${i}`} style={{ color: last ? token.colorText : token.colorTextSecondary }}>
+        <span key={c.path ?? c.vi} style={{ color: last ? token.colorText : token.colorTextSecondary }}>
           {label}
         </span>
       );

@@ -1,13 +1,6 @@
 import { defineEntity } from "../../entity/entity.js";
 import type { EnumOption } from "../../entity/field.js";
-import {
-  OPEN_STATES,
-  TASK_STATE,
-  TASK_STATUSES,
-  TICKET_PRIORITIES,
-  TICKET_STATE,
-  TICKET_STATUSES,
-} from "./schedule-states.js";
+import { TASK_STATE, TASK_STATUSES, TICKET_PRIORITIES, TICKET_STATE, TICKET_STATUSES } from "./schedule-states.js";
 
 export * from "./schedule-states.js";
 
