@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useFeedback } from "../platform/useFeedback";
 
-/** A failed call shows the server's message or the status text (spec 8) under 'Có lỗi xảy ra'. */
+/** A failed call shows the server's message or, without one, the status text under 'Có lỗi xảy ra'. */
 export function QueryErrorToasts() {
   const queryClient = useQueryClient();
   const feedback = useFeedback();

@@ -5,14 +5,14 @@ import { loginPath, PATHS } from "./paths";
 
 let previousPath: string = PATHS.home;
 
-/** The last page visited in the app, where a signed-in user opening the sign-in page goes back to (spec 4). */
+/** The last page visited in the app, where a signed-in user opening the sign-in page goes back to. */
 export function lastVisitedPath(): string {
   return previousPath;
 }
 
 import { useSession } from "../platform/session/sessionStore";
 
-/** Starts the session once (spec 4) and sends the user to sign in when a refresh fails. */
+/** Starts the session once and sends the user to sign in when a refresh fails. */
 export function Root() {
   const navigate = useNavigate();
   const boot = useSession((s) => s.boot);

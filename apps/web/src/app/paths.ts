@@ -1,4 +1,4 @@
-/** Paths the app links to by name (spec 2: the sign-in route is named "auth-login"). */
+/** Paths the app links to by name (the sign-in route is named "auth-login"). */
 export const PATHS = {
   home: "/",
   dashboard: "/dashboard/analytics",

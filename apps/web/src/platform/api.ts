@@ -9,7 +9,7 @@ import {
 } from "./session/tokens";
 import { isPageUnloading } from "./unloading";
 
-/** Spec 8: what the user sees when the server gave no answer at all. */
+/** What the user sees when the server gave no answer at all. */
 const noResponse = () => i18n.t("feedback.noResponse");
 
 const BASE = "/api/";
@@ -61,7 +61,7 @@ export function setSelectedBranches(codes: string[]) {
   selectedBranches = [...codes];
 }
 
-/** Spec 7: empty parameters are left out, arrays comma-joined, strings trimmed. */
+/** Query strings: empty parameters are left out, arrays comma-joined, strings trimmed. */
 export function buildQuery(query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(query ?? {})) {
@@ -82,7 +82,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** Spec 7: null fields are removed from a body; a POST gets `ma_dvcs` when exactly one branch is selected. */
+/** Null fields are removed from a body; a POST gets `ma_dvcs` when exactly one branch is selected. */
 export function cleanBody(method: string, body: unknown): unknown {
   if (!isPlainObject(body)) return body;
   const clean: Record<string, unknown> = {};
@@ -142,7 +142,7 @@ function refreshOncePerBrowser(): Promise<boolean> {
 }
 
 /**
- * Spec 4: however many calls fail with 401 at once, exactly one refresh runs; they all wait for
+ * However many calls fail with 401 at once, exactly one refresh runs; they all wait for
  * it. When it fails, credentials are cleared and the shell is told.
  */
 export function refreshSession(): Promise<boolean> {

@@ -11,7 +11,7 @@ export interface ConfirmDialog {
 }
 
 /**
- * Toasts and confirmations with the spec's titles (spec 8): 'Thông báo', 'Thành công',
+ * Toasts and confirmations with the same titles everywhere: 'Thông báo', 'Thành công',
  * 'Thất bại', 'Có lỗi xảy ra', shown 3000 ms; confirm dialogs 'Xác nhận' with 'Đồng ý' and 'Hủy bỏ'.
  */
 export function useFeedback() {

@@ -9,7 +9,7 @@ function subscribe(listener: () => void) {
   return () => media.removeEventListener("change", listener);
 }
 
-/** Narrower than lg (992 px, spec 9): the menu moves into a drawer. */
+/** Narrower than lg (992 px): the menu moves into a drawer. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }

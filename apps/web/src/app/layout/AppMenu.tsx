@@ -39,7 +39,7 @@ function toItem(node: MenuNode, language: string, depth: number, isBuilt: (path:
   };
 }
 
-/** The menu built from the user's commands: a user sees only what was granted (spec 2). */
+/** The menu built from the user's commands: a user sees only what was granted. */
 export function AppMenu({
   mode,
   dark,

@@ -26,7 +26,7 @@ interface Preferences {
   setTheme(theme: ThemeMode): void;
   setPrimaryColor(color: string): void;
   setLanguage(language: Language): void;
-  /** Stars or unstars a page; false when the limit of 10 (spec 9) stops it. */
+  /** Stars or unstars a page; false when the limit of 10 starred pages stops it. */
   toggleStar(page: StarredPage): boolean;
   reset(): void;
 }
@@ -40,7 +40,7 @@ function applyLanguage(language: Language) {
   document.documentElement.lang = language;
 }
 
-/** Layout, theme, colour, language and starred pages, kept in this browser (spec 2). */
+/** Layout, theme, colour, language and starred pages, kept in this browser. */
 export const usePreferences = create<Preferences>()(
   persist(
     (set, get) => ({

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { dayjs } from "../../platform/dates";
 import { useSession } from "../../platform/session/sessionStore";
 
-/** Spec 4: the server time, fetched at start-up, then advanced by one minute every 60 seconds. */
+/** The server time (not the device's clock), fetched at start-up, then advanced by one minute every 60 seconds. */
 function useServerClock(): number | undefined {
   const fetched = useSession((s) => s.serverTime);
   const [now, setNow] = useState(fetched);

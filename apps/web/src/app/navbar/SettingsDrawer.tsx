@@ -9,7 +9,7 @@ const SettingsPanel = lazy(
   reloadOnChunkError(() => import("./SettingsPanel").then((m) => ({ default: m.SettingsPanel }))),
 );
 
-/** Layout, theme and primary colour (spec 2), saved in this browser. */
+/** Layout, theme and primary colour, saved in this browser. */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -40,7 +40,7 @@ export function LoginPage() {
     document.title = `${t("auth.title")} · Sen`;
   }, [t]);
 
-  // A signed-in user opening the sign-in page goes back where they were headed (spec 4).
+  // A signed-in user opening the sign-in page goes back where they were headed.
   if (status === "ready" && !submitting) return <Navigate to={redirect ? target : lastVisitedPath()} replace />;
 
   async function submit(values: LoginForm) {

@@ -9,7 +9,7 @@ import { FullPageSpin } from "../pages/FullPageSpin";
 import { loginPath, PATHS } from "../paths";
 
 /**
- * Spec 6 route guards. Signed-out users go to auth-login with the full path in `redirect`
+ * Route guards. Signed-out users go to auth-login with the full path in `redirect`
  * (after a deliberate sign-out the next user starts fresh). Command pages need a menu command
  * whose path is a prefix of the requested path, else /blank; admin-flagged pages also pass
  * for administrators.

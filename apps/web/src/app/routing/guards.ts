@@ -7,7 +7,7 @@ const OPEN = ["/admin/settings", "/client"];
 const ADMIN_FLAGGED = ["/system/cryptography"];
 
 /**
- * Spec 6: CRM, sales, purchases, stock, accounting, HR and system pages need a menu command;
+ * Which pages are guarded: CRM, sales, purchases, stock, accounting, HR and system pages need a menu command;
  * generic/report, system settings, user pages, cashier and chat need only sign-in; admin
  * settings and client pages have no guard. The dashboard (where `/` leads) needs only sign-in.
  */

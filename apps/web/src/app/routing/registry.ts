@@ -87,7 +87,7 @@ const blank = (pageTitle: Bilingual, guard: RouteMeta["guard"] = "none"): RouteM
   guard,
 });
 
-/** Every route of spec 2 with its metadata: the menu pages, the screens below them, and the rest. */
+/** Every route of the app with its metadata: the menu pages, the screens below them, and the rest. */
 export const ROUTES: RouteDef[] = [
   ...[...pageByPath].map(([path, meta]) => ({ path, meta })),
   ...belowPages.map((screen) => ({ path: screen.path, meta: belowMeta(screen) })),

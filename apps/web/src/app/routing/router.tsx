@@ -111,7 +111,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // Spec 2: an unknown path redirects to /error-404.
+      // An unknown path redirects to /error-404.
       { path: "*", element: <Navigate to={PATHS.error404} replace /> },
     ],
   },

@@ -17,7 +17,7 @@ import { useEntityRights } from "./useEntityRights";
 
 /**
  * The list of an entity drawn from its definition: columns, filters, date range, search and sort; 'Thêm mới',
- * edit, delete and export as the user's rights allow (spec 6), the shared form for create and edit.
+ * edit, delete and export as the user's rights on its command allow, the shared form for create and edit.
  */
 export function EntityListPage({
   definition,

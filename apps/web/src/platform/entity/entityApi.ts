@@ -15,7 +15,7 @@ export const entityKeys = {
 /** `crm/{entity}/...` names an entity by the last segment of its API path ("units"). */
 const segment = (definition: EntityDefinition) => definition.api.split("/").at(-1) ?? definition.api;
 
-/** The generic calls of spec 7 on /api/{definition.api}. */
+/** The calls every entity shares, on /api/{definition.api}. */
 export const entityApi = {
   definitions: fetchDefinitions,
   list: (definition: EntityDefinition, query: TableQuery, signal?: AbortSignal) =>
@@ -25,7 +25,7 @@ export const entityApi = {
   update: (definition: EntityDefinition, id: string, body: Record<string, unknown>) =>
     api.put<EntityRow>(`${definition.api}/${id}`, body),
   remove: (definition: EntityDefinition, id: string) => api.delete<{ id: string }>(`${definition.api}/${id}`),
-  /** Spec 5: a missing id ('undefined') means a new record. */
+  /** A missing id ('undefined') means a new record. */
   exists: (definition: EntityDefinition, id: string | undefined, field: string, value: string) =>
     api
       .get<{ exists: boolean }>(

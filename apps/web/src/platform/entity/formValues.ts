@@ -56,7 +56,7 @@ function payloadValue(field: Exclude<Field, { kind: "address" }>, value: unknown
 
 /**
  * The body of a create or update: every field of the form, dates as Y-m-d, date-times as ISO. Cleared fields are
- * sent as "" (the server stores null), since spec 7 removes null fields from bodies. Read-only fields and copied
+ * sent as "" (the server stores null), since null fields are removed from bodies. Read-only fields and copied
  * names, which the values may hold, are never sent: the server fills them.
  */
 export function toPayload(definition: EntityDefinition, values: Values): Values {

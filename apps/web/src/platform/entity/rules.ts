@@ -18,7 +18,7 @@ export function requiredRule(label: string, say: Say, text = true): FormRule {
 }
 
 /**
- * Spec 5 'unique-property': the server says whether another record holds the value ('{field} đã tồn tại').
+ * The 'unique-property' rule: the server says whether another record holds the value ('{field} đã tồn tại').
  * A check that fails counts as valid (the server refuses a real duplicate on save anyway). Checked when the
  * input loses focus and on save, not on every keystroke.
  */
@@ -38,7 +38,7 @@ export function uniquePropertyRule(label: string, exists: (value: string) => Pro
   };
 }
 
-/** Spec 5 'duplicate': the value must differ from another field's ('{field} không được trùng với {other}'). */
+/** The 'duplicate' rule: the value must differ from another field's ('{field} không được trùng với {other}'). */
 export function duplicateRule(label: string, other: string, otherLabel: string, say: Say): FormRule {
   return ({ getFieldValue }) => ({
     validator(_rule, value: unknown) {

@@ -5,7 +5,7 @@ import { useFeedback } from "@/platform/useFeedback";
 import { entityApi } from "./entityApi";
 import type { EntityRow } from "./formValues";
 
-/** Deleting one row or the selected ones, after 'Xác nhận' (spec 8); `done` refreshes the list. */
+/** Deleting one row or the selected ones, after the 'Xác nhận' dialog; `done` refreshes the list. */
 export function useEntityDelete(definition: EntityDefinition, done: () => void) {
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();

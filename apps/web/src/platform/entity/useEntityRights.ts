@@ -2,7 +2,7 @@ import { type EntityDefinition, hasRight } from "@sen/core";
 import { useSession } from "@/platform/session/sessionStore";
 
 /**
- * Which buttons show (spec 6): add, edit, delete and print (export) on the entity's command; a
+ * Which buttons show, by the user's rights: add, edit, delete and print (export) on the entity's command; a
  * history (readOnly) is only read and exported.
  */
 export function useEntityRights(definition: EntityDefinition) {

@@ -14,7 +14,7 @@ export function savedLanguage(): "vi" | "en" {
   return stored === "en" ? "en" : "vi";
 }
 
-/** Vietnamese first (spec 9), English second; the choice is kept in this browser. */
+/** Vietnamese first (the default), English second; the choice is kept in this browser. */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { vi: { translation: vi }, en: { translation: en } },

@@ -1,4 +1,4 @@
-/** Vietnamese texts of the shell (the default language, spec 9). English mirrors these keys. */
+/** Vietnamese texts of the shell (the default language). English mirrors these keys. */
 export const vi = {
   app: { name: "Sen", home: "Trang chủ", loading: "Đang tải dữ liệu…" },
   auth: {

@@ -6,7 +6,7 @@ interface HasCommand {
 }
 
 /**
- * The command a path belongs to (spec 4, 6): the exact match first, then the longest command
+ * The command a path belongs to, which grants the rights on it: the exact match first, then the longest command
  * that is a prefix of the path on a "/" boundary.
  */
 export function matchCommand<T extends HasCommand>(commands: readonly T[], path: string): T | undefined {

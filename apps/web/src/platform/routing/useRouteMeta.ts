@@ -7,7 +7,7 @@ const DYNAMIC = ["/generic", "/report"];
 
 /**
  * The current route's metadata. /generic/* and /report/* screens take their title and breadcrumb
- * from the matching command and its parent chain (spec 2, 4).
+ * from the matching command and its parent chain, since no route of their own names them.
  */
 export function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();

@@ -6,7 +6,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** The signed-in user (spec 3, "Current user"). */
+/** The signed-in user, as `auth/user-info` answers. */
 export interface UserInfo {
   id: string;
   user_name: string;
@@ -30,7 +30,7 @@ export function login(input: LoginInput): Promise<TokenPair> {
   return api.post<TokenPair>("auth/login", { ...input, system_type: "web", login_type: "password" });
 }
 
-/** Null when the server knows no such user any more (spec 8: 'Không tìm thấy thông tin nhân viên bán hàng'). */
+/** Null when the server no longer knows the user; the app then says 'Không tìm thấy thông tin nhân viên bán hàng'. */
 export function fetchUserInfo(): Promise<UserInfo | null> {
   return api.post<UserInfo | null>("auth/user-info");
 }

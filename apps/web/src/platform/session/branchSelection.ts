@@ -8,14 +8,14 @@ export function allowedBranches(user: UserInfo, branches: Branch[]): Branch[] {
   return branches.filter((b) => granted.includes(b.ma_dvcs));
 }
 
-/** Spec 4: the saved branch if it is still in the list, else the first. */
+/** The branch to work in: the saved one if it is still in the list, else the first. */
 export function reconcileBranch(saved: string | undefined, allowed: Branch[]): string | undefined {
   if (saved && allowed.some((b) => b.ma_dvcs === saved)) return saved;
   return allowed[0]?.ma_dvcs;
 }
 
 /**
- * Spec 4: every selected branch must be allowed; otherwise the allowed ones already selected are
+ * Every selected branch must be one the user is allowed; otherwise the allowed ones already selected are
  * kept, else only the first allowed.
  */
 export function reconcileBranches(saved: string[] | undefined, allowed: Branch[]): string[] {

@@ -15,7 +15,7 @@ import type {
   UserInfo,
 } from "./types";
 
-/** A loading step failed: the message is shown and the credentials are deleted (spec 4, 8). */
+/** A loading step failed: the message is shown and the credentials are deleted. */
 export class SessionLoadError extends Error {}
 
 const items = <T>(path: string) => api.get<List<T>>(path).then((list) => list.items);

@@ -1,7 +1,7 @@
 import { saveTokens } from "./tokens";
 
 /**
- * Spec 2: a sign-in may arrive as `accessToken` and `refreshToken` query parameters (a link from
+ * A sign-in may arrive as `accessToken` and `refreshToken` query parameters (a link from
  * another of our apps). They are saved for this browser session and removed from the address bar.
  */
 export function consumeQueryTokens(location: Location = window.location): boolean {

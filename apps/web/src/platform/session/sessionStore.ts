@@ -12,7 +12,7 @@ type Status = "booting" | "loading" | "ready" | "signed-out";
 
 interface SessionState extends Partial<SessionData> {
   status: Status;
-  /** Why the last start-up failed (spec 8), shown on the sign-in page. */
+  /** Why the last start-up failed, shown on the sign-in page. */
   message?: string;
   allowed: Branch[];
   selectedBranch?: string;
@@ -42,7 +42,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   allowed: [],
   selectedBranches: [],
 
-  /** Spec 4 start-up: expired session → refresh then load; live session → load; none → signed out. */
+  /** Start-up: expired session → refresh then load; live session → load; none → signed out. */
   async boot() {
     consumeQueryTokens();
     const tokens = readTokens();
@@ -63,7 +63,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       return true;
     } catch (error) {
       if (isPageUnloading()) return false;
-      // Either step failed: the credentials are deleted and the app still opens (spec 4).
+      // Either step failed: the credentials are deleted and the app still opens, on the sign-in page.
       clearTokens("expired");
       get().reset(error instanceof Error ? error.message : String(error));
       return false;

@@ -1,7 +1,7 @@
 import { tokenExpiry, tokenSession } from "../jwt";
 
 /**
- * Where the tokens live (spec 4): in localStorage when the remember-me flag is 'true',
+ * Where the tokens live: in localStorage when the remember-me flag is 'true',
  * otherwise in sessionStorage, so that closing the browser signs the user out.
  */
 export const REMEMBER_KEY = "remember";
@@ -78,7 +78,7 @@ export function readTokens(): StoredTokens | null {
 export function saveTokens(pair: TokenPair, remember: boolean) {
   lastSignOut = undefined;
   const storage = safe(() => (remember ? localStorage : sessionStorage), undefined);
-  // Spec 3: expiration_date is derived from the token's expiry claim.
+  // expiration_date is derived from the token's expiry claim.
   const expiresAt = tokenExpiry(pair.access_token) ?? Date.now() + (pair.expires_in ?? 0) * 1000;
   const expiration = new Date(expiresAt).toISOString();
   safe(() => {

@@ -7,7 +7,7 @@ export interface List<T> {
   total: number;
 }
 
-/** A menu command (spec 3): `command` is the route path prefix it grants. */
+/** A menu command: `command` is the route path prefix it grants. */
 export interface Command {
   id: string;
   menu_id: string;

@@ -22,7 +22,7 @@ import "./table.css";
 export interface DataTableProps<T extends object> {
   columns: DataColumn<T>[];
   rowKey: (keyof T & string) | ((row: T) => string);
-  /** One page of rows for the query (the list call of spec 7); also what the Excel export pages through without `exportFrom`. */
+  /** One page of rows for the query (the list call); also what the Excel export pages through without `exportFrom`. */
   fetchPage: FetchPage<T>;
   /** TanStack Query key of this list; invalidating it (or a prefix of it) refreshes the table. */
   queryKey: readonly unknown[];
@@ -59,10 +59,10 @@ export interface DataTableProps<T extends object> {
 }
 
 /**
- * The one data table every list uses (spec 2, 4, 9): date range, filters, debounced search, server-side sort and
- * paging with the state in the page query, column settings, density and the last page size saved for the user,
- * Excel export, row selection and expandable rows; F3 and Ctrl+Left/Right. Compact rows by default; key columns
- * stay in sight on a desktop; on a phone the rows are cards and the filters sit in a drawer.
+ * The one data table every list uses, so that all lists behave alike: date range, filters, debounced search,
+ * server-side sort and paging with the state in the page query, column settings, density and the last page size
+ * saved for the user, Excel export, row selection and expandable rows; F3 and Ctrl+Left/Right. Compact rows by
+ * default; key columns stay in sight on a desktop; on a phone the rows are cards and the filters sit in a drawer.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, fetchPage, queryKey, settingsKey, filterKeys, exportable = true } = props;

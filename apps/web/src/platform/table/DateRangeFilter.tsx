@@ -2,7 +2,7 @@ import { DATE_FORMAT, toApiDate, toDayjs } from "@sen/core";
 import { DatePicker } from "antd";
 import { useTranslation } from "react-i18next";
 
-/** The optional date range of a list (spec 2): hints 'Từ ngày' and 'Đến ngày', shown DD/MM/YYYY, sent Y-m-d. */
+/** The optional date range of a list: hints 'Từ ngày' and 'Đến ngày', shown DD/MM/YYYY, sent Y-m-d. */
 export function DateRangeFilter({
   fromDate,
   toDate,

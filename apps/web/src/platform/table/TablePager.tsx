@@ -16,7 +16,7 @@ interface TablePagerProps {
   note?: React.ReactNode;
 }
 
-/** Total, page buttons (a window of 5, 7 or 9 pages by screen width, spec 9) and the page-size picker. */
+/** Total, page buttons (a window of 5, 7 or 9 pages by screen width) and the page-size picker. */
 export function TablePager({ pageIndex, pageSize, total, exact = true, onPage, onPageSize, note }: TablePagerProps) {
   const { t } = useTranslation();
   const count = pageCount(total, pageSize);

@@ -13,7 +13,7 @@ interface TableSettingsButtonProps<T> {
   save: (settings: TableSettings) => Promise<void>;
 }
 
-/** The gear that opens 'Cài đặt'; saving says 'Cập nhật thành công!' or why it failed (spec 8). */
+/** The gear that opens 'Cài đặt'; saving says 'Cập nhật thành công!' or why it failed. */
 export function TableSettingsButton<T>({ columns, settings, save }: TableSettingsButtonProps<T>) {
   const { t } = useTranslation();
   const feedback = useFeedback();

@@ -37,7 +37,7 @@ const rowsOf = <T,>(columns: readonly DataColumn<T>[], settings: TableSettings |
     width: r.width,
   }));
 
-/** Spec 2's 'Cài đặt' popup: which columns show, their order and width, how dense the rows; 'Lưu' saves them for the user. */
+/** The 'Cài đặt' popup: which columns show, their order and width, how dense the rows; 'Lưu' saves them for the user. */
 export function TableSettingsModal<T>({
   open,
   columns,

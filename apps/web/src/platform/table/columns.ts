@@ -2,7 +2,7 @@ import { formatDateTime, formatNumber, formatTableDate } from "@sen/core";
 import type { ReactNode } from "react";
 import type { CellValue } from "./xlsx";
 
-/** How a column's values are shown and exported: numbers with comma separators, dates as d-m-Y (spec 9). */
+/** How a column's values are shown and exported: numbers with comma separators, dates as d-m-Y. */
 export type ColumnKind = "text" | "number" | "date" | "datetime" | "boolean";
 
 /**

@@ -13,7 +13,7 @@ export interface Page<T> {
 
 export type FetchPage<T> = (query: TableQuery, signal?: AbortSignal) => Promise<Page<T>>;
 
-/** The largest page the server gives (spec 7): an export asks for pages of this size. */
+/** The largest page the server gives: an export asks for pages of this size. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**

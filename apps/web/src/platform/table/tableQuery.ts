@@ -2,7 +2,10 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, toApiDate } from "@sen/co
 
 export type SortType = "asc" | "desc";
 
-/** A list's state (spec 2, 4, 7): the page, its size, the order, the search, the date range and the table's filters. */
+/**
+ * A list's state, kept in the page query and sent to the list call: the page, its size, the order, the search,
+ * the date range and the table's filters.
+ */
 export interface TableQuery {
   /** From 1. */
   pageIndex: number;
@@ -19,7 +22,7 @@ export interface TableQuery {
   filters: Record<string, string>;
 }
 
-/** The page-query parameters the table owns, as spec 2 names them. */
+/** The page-query parameters the table owns, by the names shared links carry. */
 export const TABLE_PARAMS = [
   "fromDate",
   "toDate",
@@ -95,7 +98,7 @@ export function writeTableQuery(params: URLSearchParams, changes: QueryChanges, 
   return next;
 }
 
-/** The list call's query string values (spec 7): the state and the filters side by side. */
+/** The list call's query string values: the state and the filters side by side. */
 export function toListParams(query: TableQuery): Record<string, string | number | undefined> {
   const { filters, ...state } = query;
   return { ...filters, ...state };

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type PageSize } from "@sen/core";
 
-/** A table's settings as the user saved them (spec 2): which columns show, in which order, how wide. */
+/** A table's settings as the user saved them: which columns show, in which order, how wide. */
 export interface ColumnSetting {
   key: string;
   hidden?: boolean;

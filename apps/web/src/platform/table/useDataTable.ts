@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { type QueryChanges, type QueryShape, readTableQuery, type SortType, writeTableQuery } from "./tableQuery";
 
 /**
- * A list's state kept in the page query (spec 2, 4), so reload, back and a shared link restore it. Page changes
+ * A list's state kept in the page query, so reload, back and a shared link restore it. Page changes
  * are new history entries; typing in the search box replaces the current one. Changing the date range, a filter,
  * the search or the page size goes back to page 1. The search is sent 500 ms after the last keystroke. Without
  * a page size in the address, the one the user picked last for this table applies.

@@ -10,7 +10,7 @@ const dialogOpen = () =>
   [...document.querySelectorAll(".ant-modal-wrap")].some((wrap) => getComputedStyle(wrap).display !== "none");
 
 /**
- * Spec 2: F3 focuses the search box (instead of the browser's find); Ctrl+Left and Ctrl+Right go to the previous
+ * F3 focuses the search box (instead of the browser's find); Ctrl+Left and Ctrl+Right go to the previous
  * and next page, except while typing, where they move the caret by words.
  */
 export function useTableHotkeys(

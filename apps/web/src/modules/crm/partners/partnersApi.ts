@@ -76,7 +76,7 @@ export const partnerKeys = {
 
 const BASE = partnerEntity.api;
 
-/** Spec 5: a missing id, or the text 'undefined', means a new partner. */
+/** A missing id, or the text 'undefined' (what an unset id becomes in a path), means a new partner. */
 export const isNewId = (id: string | undefined): id is undefined => !id || id === "undefined";
 
 const checkPath = (id: string | undefined, field: "phone" | "website", value: string) =>

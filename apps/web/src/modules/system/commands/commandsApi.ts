@@ -1,6 +1,6 @@
 import { api } from "@/platform/api";
 
-/** A menu command (spec 3) as `GET system/command` answers it. */
+/** A menu command (a screen a user may be granted) as `GET system/command` answers it. */
 export interface CommandItem {
   id: string;
   menu_id: string;

@@ -12,7 +12,7 @@ export const strongPassword = (message: string): FormRule => ({
 });
 
 /**
- * The confirmation must equal `other` (the opposite of spec 5's 'duplicate' rule, with the same
+ * The confirmation must equal `other` (the opposite of the 'duplicate' rule, with the same
  * '{field} … {other}' message shape).
  */
 export const sameAs =
@@ -22,7 +22,7 @@ export const sameAs =
       !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message)),
   });
 
-/** Spec 5 'duplicate': the value must differ from `other`'s; '{field} không được trùng với {other}'. */
+/** The 'duplicate' rule: the value must differ from `other`'s; '{field} không được trùng với {other}'. */
 export const differentFrom =
   (other: string, message: string): FormRule =>
   ({ getFieldValue }) => ({

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A config's value edited by its type (spec 3: stored as text): boolean as a Switch ('t'/'f'),
+ * A config's value edited by its type (every value is stored as text): boolean as a Switch ('t'/'f'),
  * number, JSON list as tags (raw JSON when the stored text is not a list), secret hidden, else text.
  */
 export function ConfigInput({ type, value, onChange, label, invalid, disabled }: Props) {

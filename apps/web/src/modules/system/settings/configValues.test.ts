@@ -18,7 +18,7 @@ describe("settings values", () => {
     expect(changedConfigs(rows, {})).toEqual([]);
   });
 
-  it("groups in the spec's order with unknown groups last", () => {
+  it("groups in the known order with unknown groups last", () => {
     expect(groupConfigs(rows).map(([group]) => group)).toEqual(["crm", "sale", "call_center", "custom"]);
   });
 

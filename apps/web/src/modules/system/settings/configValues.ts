@@ -1,6 +1,6 @@
 import { CONFIG_GROUPS } from "@sen/core";
 
-/** A config entry as `GET system/configs` answers it (spec 3: value as text, 't' meaning true). */
+/** A config entry as `GET system/configs` answers it (the value stored as text, 't' meaning true). */
 export interface ConfigRow {
   name: string;
   group: string;
@@ -27,7 +27,7 @@ export function changedConfigs(rows: readonly ConfigRow[], edited: Readonly<Reco
     .map((row) => ({ name: row.name, group: row.group, value: edited[row.name] ?? row.value }));
 }
 
-/** The configs by group: the known groups in the spec's order, then any others by name. */
+/** The configs by group: the known groups in CONFIG_GROUPS order, then any others by name. */
 export function groupConfigs<T extends { group: string }>(rows: readonly T[]): [group: string, rows: T[]][] {
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);

@@ -46,7 +46,7 @@ function Tick(props: {
 }
 
 /**
- * The rights editor of spec 6: the menu commands as a tree, the six rights as columns. A group row's
+ * The rights editor: the menu commands as a tree, the six rights as columns. A group row's
  * tick sets every command below it; the header ticks a whole column, the last column a whole row.
  */
 export function RightsEditor({ commands, value, onChange, canChange, disabled }: Props) {

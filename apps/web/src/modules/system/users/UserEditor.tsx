@@ -18,7 +18,7 @@ import { useUserRights } from "./useUserRights";
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * One form for a new user and for an existing one (spec 2 system/users/new and /:id/edit): the
+ * One form for a new user and for an existing one (system/users/new and system/users/:id/edit): the
  * user's fields, then the role or the rights editor; 'Lưu' saves the user, then the role it follows or
  * its own whole set of rights.
  */

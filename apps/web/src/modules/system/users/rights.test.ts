@@ -4,7 +4,7 @@ import { NO_RIGHTS, RIGHT_KEYS, rightsState, setRights, toggleRights, toRightsLi
 const units = { ...NO_RIGHTS, r_access: true, r_read: true };
 
 describe("rights editor state", () => {
-  it("keeps the spec's six rights in column order", () => {
+  it("keeps the six rights in column order", () => {
     expect(RIGHT_KEYS).toEqual(["r_access", "r_read", "r_add", "r_edit", "r_del", "r_print"]);
   });
 

@@ -1,6 +1,6 @@
 import { RIGHTS } from "@sen/core";
 
-/** The six rights of spec 6 as the API names them, in the editor's column order. */
+/** The six rights a user holds on each menu command, as the API names them, in the editor's column order. */
 export const RIGHT_KEYS = RIGHTS.map((right) => `r_${right}` as const);
 export type RightKey = (typeof RIGHT_KEYS)[number];
 export type RightFlags = Record<RightKey, boolean>;

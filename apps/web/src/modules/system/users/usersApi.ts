@@ -14,7 +14,7 @@ export interface UserItem {
   agent_id: string | null;
   /** Whether a call-center password is kept (it is never sent back). */
   agent_pass_set: boolean;
-  /** Comma-joined branch codes (user_rights.branchs, spec 3). */
+  /** Comma-joined branch codes (stored in user_rights.branchs). */
   branchs: string;
   employee_yn: number;
   employees: string;

@@ -13,7 +13,7 @@ interface Values {
 }
 
 /**
- * Changing one's own password: the current one, a new one that differs from it (spec 5 'duplicate')
+ * Changing one's own password: the current one, a new one that differs from it (the 'duplicate' rule)
  * and its repetition, which must equal it.
  */
 export function PasswordForm() {

@@ -21,7 +21,7 @@ interface NumberInputProps {
 }
 
 /**
- * Numbers, money and percentages (spec 5, 9): at most 18 integer digits, the field's decimals, no leading zeros,
+ * Numbers, money and percentages: at most 18 integer digits, the field's decimals, no leading zeros,
  * nothing above its maximum; keystrokes beyond those are simply not taken (core's sanitizeNumericInput on every
  * change). Comma thousands separators once the input is left; below the minimum it becomes the minimum.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** `value` once it has stopped changing for `ms` (spec 9: searches wait 500 ms after the last key). */
+/** `value` once it has stopped changing for `ms` (searches wait 500 ms after the last key). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

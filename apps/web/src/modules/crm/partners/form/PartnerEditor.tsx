@@ -20,7 +20,8 @@ import { usePartnerChecks } from "./usePartnerChecks";
 
 /**
  * One full-page form for a new partner and an existing one (/crm/partners/new, /crm/partners/:id/edit): general,
- * contact, address, classification and notes; the spec 5 checks of phone and website; after saving, the profile.
+ * contact, address, classification and notes; the server checks of who holds the phone and website; after saving,
+ * the profile.
  */
 export function PartnerEditor({ partner }: { partner?: Partner }) {
   const { t, i18n } = useTranslation();

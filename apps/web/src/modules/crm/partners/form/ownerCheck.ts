@@ -4,16 +4,16 @@ import type { OwnerAnswer } from "../partnersApi";
 export interface Owner {
   code: string;
   name: string;
-  /** The partner to link to, given only when the user may open it (they see that salesperson, spec 6). */
+  /** The partner to link to, given only when the user may open it (their rights cover that salesperson). */
   partnerId?: string;
 }
 
-/** What the checks of spec 5 found: nothing, the value on a partner of the same salesperson, or another's. */
+/** What the server check of who holds a value found: nothing, a partner of the same salesperson, or another's. */
 export type Verdict = { kind: "free" } | { kind: "exists" } | { kind: "owned"; owner: Owner };
 
 const FREE: Verdict = { kind: "free" };
 
-/** A check that fails (network, server) counts as valid (spec 5): the server still refuses a real duplicate. */
+/** A check that fails (network, server) counts as valid: the server still refuses a real duplicate. */
 async function orFree(check: () => Promise<Verdict>): Promise<Verdict> {
   try {
     return await check();

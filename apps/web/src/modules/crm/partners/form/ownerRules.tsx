@@ -24,7 +24,7 @@ export interface OwnerRuleTexts {
 }
 
 /**
- * A spec 5 rule asking the server who holds the value, for the salesperson chosen in the form (`ma_nvbh`). The
+ * A form rule asking the server who holds the value, for the salesperson chosen in the form (`ma_nvbh`). The
  * message may hold a link, so the rule fails with the element itself (antd draws it as the field's error).
  */
 export function ownerRule(

@@ -1,4 +1,4 @@
-/** The partner form's sections (spec-less layout, DOMAIN "CRM"): each form field of the definition in one of them. */
+/** The partner form's sections, general to notes: each form field of the definition in one of them. */
 export const PARTNER_SECTIONS = [
   { key: "general", fields: ["ma_kh", "ten_kh", "gioi_tinh", "ngay_sinh"] },
   { key: "contact", fields: ["phone", "phone2", "email", "website"] },

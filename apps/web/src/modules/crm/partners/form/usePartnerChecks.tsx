@@ -10,7 +10,7 @@ import { OwnedMessage, ownerRule } from "./ownerRules";
 const FREE: Verdict = { kind: "free" };
 
 /**
- * The server checks of the partner form (spec 5): who holds the phone, and the website when
+ * The server checks of the partner form: who holds the phone, and the website when
  * crm_partner_validate_website is on. Each answer is asked once per value and salesperson (typing, leaving the
  * field and saving do not ask again); a failed call is forgotten so that the next try asks anew.
  */

@@ -7,7 +7,7 @@ const code = (value: unknown) => (typeof value === "string" && value ? value : u
 
 /**
  * The partner's address as people write it: street, ward, (district,) province by name, not by code. An address
- * with a district is in the former three levels (spec's legacy units), one without in the current two.
+ * with a district is in the former three levels (the legacy units), one without in the current two.
  */
 export function useAddressText(partner: Partner): string {
   const province = code(partner[COLUMNS.province]);

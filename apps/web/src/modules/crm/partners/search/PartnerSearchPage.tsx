@@ -15,7 +15,7 @@ import { searchPhone } from "./searchPhone";
 /**
  * /crm/partners-search: one big box finds partners by name, a piece of the phone or the code. With
  * crm_partner_search_detail on, the results carry code, full phone, source, level and expandable details;
- * otherwise only the name, the phone masked (spec 9) and the salesperson.
+ * otherwise only the name, the phone masked (first and last 4 digits) and the salesperson.
  */
 export function PartnerSearchPage() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { maskPhone } from "@sen/core";
 
-/** The phone a search result shows: whole with crm_partner_search_detail, else masked (spec 9: first and last 4). */
+/** The phone a search result shows: whole with crm_partner_search_detail, else masked (first and last 4 digits only). */
 export const searchPhone = (phone: string | null | undefined, detailed: boolean) =>
   detailed ? (phone ?? "") : maskPhone(phone);

@@ -26,7 +26,7 @@ function useLookup(apiPath: string) {
 
 /**
  * The choices of the filters: the kind's types with their colours, its statuses, and the assignees the user may
- * see (spec 6: a restricted user only their employees).
+ * see (a restricted user only their own employees).
  */
 export function useScheduleChoices(kind: ScheduleKindView) {
   const { i18n } = useTranslation();
