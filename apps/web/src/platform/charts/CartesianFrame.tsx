@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { useElementWidth } from "../useElementWidth";
 import { ChartEmpty } from "./ChartEmpty";
 import { ChartLegend } from "./ChartLegend";
 import { axisLabel, isEmpty, labelEvery, largest, niceTicks, textWidth, valueToY } from "./scale";
 import type { CartesianProps } from "./types";
 import { type ChartTheme, colorAt, useChartTheme } from "./useChartTheme";
-import { useElementWidth } from "./useElementWidth";
 
 /** Where a cartesian chart draws: each category's band, and a value's pixel row. */
 export interface Plot {

@@ -1,11 +1,11 @@
 import { formatNumber } from "@sen/core";
 import { Flex } from "antd";
 import { useTranslation } from "react-i18next";
+import { useElementWidth } from "../useElementWidth";
 import { arcsOf, ringPath } from "./arcs";
 import { ChartEmpty } from "./ChartEmpty";
 import { ChartLegend } from "./ChartLegend";
 import { colorAt, useChartTheme } from "./useChartTheme";
-import { useElementWidth } from "./useElementWidth";
 import "./messages";
 
 export interface DonutItem {

@@ -9,9 +9,9 @@ import { DataTable, type TableQuery } from "@/platform/table";
 import { EntityFilters, filterableFields } from "./EntityFilters";
 import { EntityForm } from "./EntityForm";
 import { entityApi, entityKeys } from "./entityApi";
-import { useEntityColumns } from "./entityColumns";
 import type { EntityRow } from "./formValues";
 import { useEditDeleteActions } from "./RowActions";
+import { useEntityColumns } from "./useEntityColumns";
 import { useEntityDelete } from "./useEntityDelete";
 import { useEntityRights } from "./useEntityRights";
 

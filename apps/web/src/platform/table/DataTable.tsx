@@ -5,6 +5,7 @@ import type { SorterResult } from "antd/es/table/interface";
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BranchScopeNote } from "../branches/BranchScopeNote";
+import { useElementWidth } from "../useElementWidth";
 import { cellText, type DataColumn } from "./columns";
 import { DataCards } from "./DataCards";
 import type { FetchPage } from "./exportRows";
@@ -13,7 +14,6 @@ import { TablePager } from "./TablePager";
 import { TableToolbar } from "./TableToolbar";
 import { applyTableSettings } from "./tableSettings";
 import { type DataTableState, useDataTable } from "./useDataTable";
-import { useElementWidth } from "./useElementWidth";
 import { useTableHotkeys } from "./useTableHotkeys";
 import { useTableSettings } from "./useTableSettings";
 import { useViewportWidth } from "./useViewportWidth";
@@ -88,12 +88,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   const width = useViewportWidth();
   const phone = width < BREAKPOINTS.sm;
-  const frame = useRef<HTMLDivElement>(null);
+  const [frame, frameWidth] = useElementWidth<HTMLElement>();
   // The tick boxes and expand buttons take their room before the columns.
   const room =
-    useElementWidth(frame, width) -
-    (props.rowSelection ? SELECTION_WIDTH : 0) -
-    (props.expandable ? SELECTION_WIDTH : 0);
+    (frameWidth || width) - (props.rowSelection ? SELECTION_WIDTH : 0) - (props.expandable ? SELECTION_WIDTH : 0);
   // On a narrow screen a fixed column would hide the others: everything scrolls together.
   const drawn = useMemo(
     () => (width >= BREAKPOINTS.md ? pinKeyColumns(visible, room) : visible.map((c) => ({ ...c, fixed: undefined }))),

@@ -10,8 +10,8 @@ export const campaignScreens = featureScreens(
       below: { page: "/crm/campaigns", action: "read", title: { vi: "Chi tiết chiến dịch", en: "Campaign detail" } },
       load: () => import("./detail/CampaignDetailPage").then((m) => m.CampaignDetailPage),
     },
-    { path: "/crm/targets", load: () => import("./TargetsPage").then((m) => m.TargetsPage) },
+    { path: "/crm/targets", load: () => import("./targets/TargetsPage").then((m) => m.TargetsPage) },
     { path: "/crm/broadcast", load: () => import("./broadcast/BroadcastPage").then((m) => m.BroadcastPage) },
-    { path: "/crm/reports/target", load: () => import("./TargetReportPage").then((m) => m.TargetReportPage) },
+    { path: "/crm/reports/target", load: () => import("./targets/TargetReportPage").then((m) => m.TargetReportPage) },
   ],
 );

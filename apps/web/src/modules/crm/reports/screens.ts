@@ -6,6 +6,6 @@ export const reportScreens = featureScreens(
   () => import("./messages"),
   CRM_REPORT_NAMES.map((name) => ({
     path: `/crm/reports/${name}`,
-    load: () => import("./ReportScreens").then((m) => m.reportPages[name]),
+    load: () => import("./reportPages").then((m) => m.reportPages[name]),
   })),
 );

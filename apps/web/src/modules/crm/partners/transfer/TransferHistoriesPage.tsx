@@ -1,6 +1,6 @@
 import { partnerTransferEntity } from "@sen/core";
 import { useTranslation } from "react-i18next";
-import { useEntityColumns } from "@/platform/entity/entityColumns";
+import { useEntityColumns } from "@/platform/entity/useEntityColumns";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
 import { useFieldOptions } from "@/platform/entity/useFieldOptions";
 import { DataTable, FilterSelect, type TableQuery } from "@/platform/table";

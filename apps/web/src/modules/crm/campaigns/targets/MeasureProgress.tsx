@@ -1,6 +1,6 @@
 import { Flex, Progress, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { percentText } from "./percent";
+import { percentText } from "../percent";
 import type { TargetProgress } from "./targetMeasures";
 import { actualOfTarget, barPercent, type Measure } from "./targetMeasures";
 

@@ -1,5 +1,5 @@
 import { defineReport, type ReportFigure } from "@/platform/report";
-import { employeeFilter } from "../reports/employeeFilter";
+import { employeeFilter } from "../../reports/employeeFilter";
 import { MEASURES, type Measure, type ReportLine, reportLines } from "./targetMeasures";
 import { type ProgressAnswer, type ProgressQuery, targetKeys, targetsApi } from "./targetsApi";
 
