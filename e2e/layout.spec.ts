@@ -45,7 +45,7 @@ test("the dark theme and a primary colour are kept after a reload", async ({ pag
   expect(await background(page, "[data-layout]")).toBe("rgb(245, 245, 245)");
   expect(await page.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
 
-  const avatar = "[data-testid='user-menu'] .ant-avatar";
+  const avatar = "[data-testid='user-initials']";
   expect(await background(page, avatar)).toBe("rgb(196, 29, 127)"); // the lotus pink by default
   const drawer = await openSettings(page);
   await drawer.getByRole("button", { name: "#13a8a8" }).click();

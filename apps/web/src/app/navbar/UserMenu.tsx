@@ -44,7 +44,9 @@ export function UserMenu({ compact }: { compact?: boolean }) {
       }}
     >
       <Button type="text" data-testid="user-menu" aria-label={user?.full_name} style={{ paddingInline: 4 }}>
-        <span style={INITIALS}>{initials}</span>
+        <span style={INITIALS} data-testid="user-initials">
+          {initials}
+        </span>
         {!compact && user?.full_name}
       </Button>
     </Dropdown>

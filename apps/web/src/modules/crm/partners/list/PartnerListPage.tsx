@@ -27,6 +27,8 @@ interface PartnerListPageProps {
  * /crm/partners (and /crm/partners-vip with a fixed filter): the server list with filters and a created date
  * range; 'Thêm mới', 'Nhập từ Excel', 'Tìm trùng' and export; code or name opens the profile.
  */
+const PARTNER_CARD = ["ten_kh", "ma_kh", "phone", "ma_nvbh"] as const;
+
 export function PartnerListPage({ fixed = NO_FILTERS, settingsKey = "crm.partners" }: PartnerListPageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -67,6 +69,8 @@ export function PartnerListPage({ fixed = NO_FILTERS, settingsKey = "crm.partner
         settingsKey={settingsKey}
         dateRange
         branchScoped={partnerEntity.branchScoped}
+        // What a salesperson looks for on a phone: who, which code, the number to call, whose customer.
+        cardFields={PARTNER_CARD}
         filterKeys={filterKeys}
         filters={(values, setFilter) => <EntityFilters definition={filtered} values={values} setFilter={setFilter} />}
         emptyText={t("entity.empty", { name: pick(partnerEntity.label, i18n.language).toLowerCase() })}
