@@ -1,42 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations, type Migration } from "../../platform/db/migrate.js";
-import { createPool, type Pool } from "../../platform/db/pool.js";
+import { describe, expect, it } from "vitest";
+import { migrationStep } from "../../../../../test/migration-step.js";
 
-const DIR = resolve(import.meta.dirname, "../../../migrations/tenant");
-const SCHEMA = "t_migration_0004";
-
-/** The tenant migrations as the server reads them (see platform/db/migrate.ts). */
-async function tenantMigrations(): Promise<Migration[]> {
-  const files = (await readdir(DIR)).filter((f) => f.endsWith(".sql")).sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      version: file.replace(/\.sql$/, ""),
-      statements: (await readFile(join(DIR, file), "utf8"))
-        .replaceAll('"public".', "")
-        .split("--> statement-breakpoint")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    })),
-  );
-}
-
-let pool: Pool;
-beforeAll(async () => {
-  pool = createPool(inject("databaseUrl"), 2);
-});
-afterAll(async () => {
-  await pool.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-  await pool.end();
-});
+const step = migrationStep("0004");
+const SCHEMA = step.schema;
 
 describe("migration 0004 (system catalogues on the entity engine)", () => {
   it("keeps the rows a tenant already has, turns script lists into lines, and fills the search text", async () => {
-    const all = await tenantMigrations();
-    const at = all.findIndex((m) => m.version.startsWith("0004_"));
-    await pool.query(`CREATE SCHEMA ${SCHEMA}`);
-    await applyMigrations(pool, SCHEMA, all.slice(0, at));
+    const pool = step.pool();
+    await step.migrateBefore();
     await pool.query(`
       INSERT INTO ${SCHEMA}.branches (ma_dvcs, ten_dvcs) VALUES ('CN01', 'Chi nhánh Quận 1');
       INSERT INTO ${SCHEMA}.commands (menu_id, title) VALUES ('spa', 'Dịch vụ spa');
@@ -46,7 +17,7 @@ describe("migration 0004 (system catalogues on the entity engine)", () => {
         ('VOIP24', 'Tổng đài VoIP24', '["https://voip24.vn/jssip.js", "https://voip24.vn/agent.js"]', '[]'),
         ('DEMO', 'Tổng đài demo', DEFAULT, DEFAULT);`);
 
-    await applyMigrations(pool, SCHEMA, all.slice(at));
+    await step.migrateRest();
 
     const providers = await pool.query(
       `SELECT code, libs, widget_libs FROM ${SCHEMA}.call_center_providers ORDER BY code`,
@@ -68,6 +39,7 @@ describe("migration 0004 (system catalogues on the entity engine)", () => {
   });
 
   it("still refuses a second row with the same code, now through unique indexes", async () => {
+    const pool = step.pool();
     await expect(
       pool.query(`INSERT INTO ${SCHEMA}.branches (ma_dvcs, ten_dvcs) VALUES ('CN01', 'Trùng')`),
     ).rejects.toThrow(/branches_ma_dvcs_unique/);
