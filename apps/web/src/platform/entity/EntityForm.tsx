@@ -80,16 +80,10 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
 
   return (
     <FormModal
-      open
       title={t(record ? "entity.editTitle" : "entity.createTitle", { name: name.toLowerCase() })}
-      okText={t("entity.save")}
-      cancelText={t("entity.cancel")}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
-      width={760}
-      destroyOnHidden
-      mask={{ closable: false }}
     >
       <Form
         form={form}

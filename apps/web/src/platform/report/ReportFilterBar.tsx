@@ -5,8 +5,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "@/platform/dates";
 import { type FilterOption, FilterSelect } from "@/platform/table";
+import { periodRange } from "../periods";
 import type { ReportFilter, ReportParams } from "./reportDefinition";
-import { PERIOD_PRESETS, presetRange } from "./reportParams";
+import { PERIOD_PRESETS } from "./reportParams";
 
 interface Props {
   params: ReportParams;
@@ -32,7 +33,7 @@ function PeriodPicker({ params, onChange }: Pick<Props, "params" | "onChange">) 
       allowClear={false}
       presets={PERIOD_PRESETS.map((preset) => ({
         label: t(`report.presets.${preset}`),
-        value: presetRange(preset, now),
+        value: periodRange(preset, now),
       }))}
       placeholder={[t("table.fromDate"), t("table.toDate")]}
       onChange={(range) => {

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { presetRange, readReportParams, writeReportParams } from "./reportParams";
+import { periodRange } from "../periods";
+import { readReportParams, writeReportParams } from "./reportParams";
 
 const NOW = dayjs("2025-03-14T10:00:00");
 const day = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
@@ -57,13 +58,13 @@ describe("report filters in the address", () => {
 
 describe("period presets", () => {
   it("covers today, this and last month, and this year, first to last day", () => {
-    const range = (preset: Parameters<typeof presetRange>[0]) => presetRange(preset, NOW).map(day);
+    const range = (preset: Parameters<typeof periodRange>[0]) => periodRange(preset, NOW).map(day);
     expect(range("today")).toEqual(["2025-03-14", "2025-03-14"]);
     expect(range("thisMonth")).toEqual(["2025-03-01", "2025-03-31"]);
     expect(range("lastMonth")).toEqual(["2025-02-01", "2025-02-28"]);
     expect(range("thisYear")).toEqual(["2025-01-01", "2025-12-31"]);
-    expect(presetRange("lastMonth", dayjs("2025-01-31")).map(day)).toEqual(["2024-12-01", "2024-12-31"]);
-    const [start, end] = presetRange("thisWeek", NOW);
+    expect(periodRange("lastMonth", dayjs("2025-01-31")).map(day)).toEqual(["2024-12-01", "2024-12-31"]);
+    const [start, end] = periodRange("thisWeek", NOW);
     expect(end.diff(start, "day")).toBe(6);
     expect(NOW.isAfter(start) && NOW.isBefore(end)).toBe(true);
   });

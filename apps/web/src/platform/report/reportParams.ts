@@ -1,30 +1,19 @@
 import { API_DATE_FORMAT } from "@sen/core";
 import type { Dayjs } from "dayjs";
+import { type PeriodName, periodRange } from "../periods";
 import type { ReportParams } from "./reportDefinition";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The periods a manager asks for most, a click away (the key names its label). */
-export const PERIOD_PRESETS = ["today", "thisWeek", "thisMonth", "lastMonth", "thisYear"] as const;
+export const PERIOD_PRESETS = [
+  "today",
+  "thisWeek",
+  "thisMonth",
+  "lastMonth",
+  "thisYear",
+] as const satisfies readonly PeriodName[];
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-
-/** The first and last moment of a preset period around `now`. */
-export function presetRange(preset: PeriodPreset, now: Dayjs): [Dayjs, Dayjs] {
-  switch (preset) {
-    case "today":
-      return [now.startOf("day"), now.endOf("day")];
-    case "thisWeek":
-      return [now.startOf("week"), now.endOf("week")];
-    case "lastMonth": {
-      const last = now.subtract(1, "month");
-      return [last.startOf("month"), last.endOf("month")];
-    }
-    case "thisYear":
-      return [now.startOf("year"), now.endOf("year")];
-    default:
-      return [now.startOf("month"), now.endOf("month")];
-  }
-}
 
 const isDay = (text: string | null): text is string => Boolean(text && DAY.test(text));
 
@@ -35,7 +24,7 @@ const isDay = (text: string | null): text is string => Boolean(text && DAY.test(
 export function readReportParams(search: URLSearchParams, filterKeys: readonly string[], now: Dayjs): ReportParams {
   const from = search.get("fromDate");
   const to = search.get("toDate");
-  const [monthStart, monthEnd] = presetRange("thisMonth", now);
+  const [monthStart, monthEnd] = periodRange("thisMonth", now);
   const period =
     isDay(from) && isDay(to) && from <= to
       ? { fromDate: from, toDate: to }

@@ -1,5 +1,6 @@
 import { API_DATE_FORMAT } from "@sen/core";
 import type { Dayjs } from "dayjs";
+import { type PeriodName, periodRange } from "@/platform/periods";
 
 /** The periods a manager picks with one click, and the free range. */
 export const PERIODS = ["today", "week", "month", "lastMonth", "custom"] as const;
@@ -17,20 +18,18 @@ export interface Period {
 
 const day = (d: Dayjs) => d.format(API_DATE_FORMAT);
 
-/** A preset's days as of `today`: today; the last 7 days; this month so far; the whole of last month. */
+/** Which named period each preset is: today; the last 7 days; this month so far; the whole of last month. */
+const RANGES: Record<Preset, PeriodName> = {
+  today: "today",
+  week: "last7Days",
+  month: "monthToDate",
+  lastMonth: "lastMonth",
+};
+
+/** A preset's days as of `today`. */
 export function presetPeriod(preset: Preset, today: Dayjs): Period {
-  switch (preset) {
-    case "today":
-      return { fromDate: day(today), toDate: day(today) };
-    case "week":
-      return { fromDate: day(today.subtract(6, "day")), toDate: day(today) };
-    case "month":
-      return { fromDate: day(today.startOf("month")), toDate: day(today) };
-    case "lastMonth": {
-      const last = today.subtract(1, "month");
-      return { fromDate: day(last.startOf("month")), toDate: day(last.endOf("month")) };
-    }
-  }
+  const [from, to] = periodRange(RANGES[preset], today);
+  return { fromDate: day(from), toDate: day(to) };
 }
 
 /** The preset a period is, or "custom". */

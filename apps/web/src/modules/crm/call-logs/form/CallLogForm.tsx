@@ -119,16 +119,10 @@ export function CallLogForm({ record, partner, onClose, onSaved }: CallLogFormPr
   const half = { xs: 24, md: 12 };
   return (
     <FormModal
-      open
       title={t(record ? "crmCalls.editTitle" : "crmCalls.createTitle")}
-      okText={t("entity.save")}
-      cancelText={t("entity.cancel")}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
-      width={760}
-      destroyOnHidden
-      mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="call-log-form">
         <Row gutter={16}>
