@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "@/platform/dates";
 import { type FilterOption, FilterSelect } from "@/platform/table";
-import { periodRange } from "../periods";
+import { periodRange } from "../dates";
 import type { ReportFilter, ReportParams } from "./reportDefinition";
 import { PERIOD_PRESETS } from "./reportParams";
 

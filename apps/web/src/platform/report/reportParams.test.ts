@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { periodRange } from "../periods";
+import { periodRange } from "../dates";
 import { readReportParams, writeReportParams } from "./reportParams";
 
 const NOW = dayjs("2025-03-14T10:00:00");

@@ -1,6 +1,6 @@
 import { API_DATE_FORMAT } from "@sen/core";
 import type { Dayjs } from "dayjs";
-import { type PeriodName, periodRange } from "../periods";
+import { type PeriodName, periodRange } from "../dates";
 import type { ReportParams } from "./reportDefinition";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import { API_DATE_FORMAT } from "@sen/core";
 import type { Dayjs } from "dayjs";
-import { type PeriodName, periodRange } from "@/platform/periods";
+import { type PeriodName, periodRange } from "@/platform/dates";
 
 /** The periods a manager picks with one click, and the free range. */
 export const PERIODS = ["today", "week", "month", "lastMonth", "custom"] as const;
