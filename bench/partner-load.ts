@@ -8,6 +8,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Changes each request as it is sent (a random body per request rather than one list in turn). */
+  setupRequest?: (request: LoadRequest) => LoadRequest;
 }
 
 interface AutocannonOptions {
@@ -38,6 +40,8 @@ export interface LoadResult {
   /** Connection errors (timeouts included), and answers other than 2xx. */
   errors: number;
   non2xx: number;
+  /** Answers by HTTP status. */
+  statuses: Record<number, number>;
 }
 
 /**
@@ -50,8 +54,12 @@ export async function load(
   { connections, duration, headers = {} }: { connections: number; duration: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const times: number[] = [];
+  const statuses: Record<number, number> = {};
   const run = autocannon({ url, connections, duration, headers, requests });
-  run.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  run.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
   const result = await run;
   times.sort((a, b) => a - b);
   return {
@@ -61,5 +69,6 @@ export async function load(
     p99: percentile(times, 99),
     errors: result.errors,
     non2xx: result.non2xx,
+    statuses,
   };
 }

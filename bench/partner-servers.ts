@@ -150,7 +150,10 @@ const HERE = fileURLToPath(import.meta.url);
 
 /** Forks this file to run one server; resolves when it listens. */
 export function startServer(kind: ServerKind, settings: Settings): Promise<RunningServer> {
-  const child: ChildProcess = fork(HERE, [kind, JSON.stringify(settings)], { execArgv: ["--import", "tsx"] });
+  // BENCH_CPU_PROFILE=dir writes the server's V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const execArgv = ["--import", "tsx", ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])];
+  const child: ChildProcess = fork(HERE, [kind, JSON.stringify(settings)], { execArgv });
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`${kind} server exited (${code}) before listening`)));

@@ -6,7 +6,18 @@ import { expect, type Page, test } from "@playwright/test";
 const expectRows = (page: Page) =>
   expect(page.locator(".ant-table-row, [data-testid=data-card]").first()).toBeVisible();
 
-import { ADMIN, chooseLanguage, expectSignedIn, fillLogin, PHONE, SALE, shoot, signIn, signOut } from "./support";
+import {
+  ADMIN,
+  chooseLanguage,
+  expectSignedIn,
+  fillLogin,
+  hoverMenu,
+  PHONE,
+  SALE,
+  shoot,
+  signIn,
+  signOut,
+} from "./support";
 
 async function pick(page: Page, ...choices: string[]) {
   await page.getByTestId("settings").click();
@@ -32,10 +43,7 @@ test("dashboard, light theme, horizontal menu", async ({ page }) => {
   await expect(page.getByTestId("panel-partners-by-day").getByRole("img")).toBeVisible();
   await shoot(page, "03-dashboard-light-horizontal");
   // An area opened from the horizontal menu.
-  await page.getByRole("menuitem", { name: "CRM" }).hover();
-  await expect(page.getByRole("menuitem", { name: "Danh mục" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Danh mục" }).hover();
-  await expect(page.getByRole("link", { name: "Nguồn khách hàng (tùy biến)" })).toBeVisible();
+  await hoverMenu(page, ["CRM", "Danh mục"], page.getByRole("link", { name: "Nguồn khách hàng (tùy biến)" }));
   await shoot(page, "04-dashboard-menu-open");
 });
 

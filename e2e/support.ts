@@ -125,6 +125,24 @@ export function expiredCopy(token: string): string {
   return `${header}.${body}.${signature}`;
 }
 
+/**
+ * Opens nested pop-ups of the horizontal menu by hovering each item of `path` in turn until
+ * `target` shows. A pop-up that closes while the pointer travels (a slow machine may take longer
+ * than the menu's close delay) is opened again from the top.
+ */
+export async function hoverMenu(page: Page, path: string[], target: Locator) {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    // The accessible name may start with the item's icon ("team CRM").
+    for (const name of path)
+      await page
+        .getByRole("menuitem", { name: new RegExp(`(^|\\s)${name}$`) })
+        .first()
+        .hover();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** A screenshot of the whole page at the size the page has now, for a person to look at. */
 export async function shoot(page: Page, name: string) {
   // Wait for fonts and for the end of finite animations (drawers, menus) so that the picture is settled.

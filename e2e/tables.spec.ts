@@ -161,8 +161,12 @@ test.describe("phone", () => {
     const width = (await drawer.boundingBox())?.width ?? 0;
     const select = drawer.locator(".ant-select").first();
     expect((await select.boundingBox())?.width ?? 0).toBeGreaterThan(width * 0.8);
-    await status.click();
-    await page.locator(".ant-select-item-option").filter({ hasText: "Có" }).click();
+    // A click landing while the drop-down still opens is lost: choose again until the choice shows.
+    await expect(async () => {
+      await status.click();
+      await page.locator(".ant-select-item-option").filter({ hasText: "Có" }).click({ timeout: 2000 });
+      await expect(select).toContainText("Có", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await shoot(page, "tables-units-phone-filters");
     await drawer.getByRole("button", { name: "Xong" }).click();
     await expect(drawer).toBeHidden();

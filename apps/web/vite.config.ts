@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkGraph, componentImports, formLibraryImports } from "./vite.plugins";
+import { chunkGraph, componentImports, formLibraryImports, shellPreloads } from "./vite.plugins";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const preloads = shellPreloads();
 
 export default defineConfig({
-  plugins: [react(), componentImports(), formLibraryImports(), chunkGraph(root)],
+  plugins: [react(), componentImports(), formLibraryImports(), chunkGraph(root), preloads.plugin],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -16,6 +17,7 @@ export default defineConfig({
     // exceljs (930 kB, loaded by an export on demand) is the one chunk beyond 900 kB; the first screens
     // are held to their gzip budget by scripts/check-weight.mjs.
     chunkSizeWarningLimit: 1000,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       // Compiles only the antd and icon modules that are imported (half the modules, a faster build).
       experimental: { lazyBarrel: true },

@@ -121,3 +121,45 @@ export function chunkGraph(root: string): Plugin {
     },
   };
 }
+
+/** The chunks loaded before anything runs, and those the layout of every signed-in screen loads. */
+const shell = { entry: new Set<string>(), layout: new Set<string>(), ownLists: new Set<string>() };
+
+/** A chunk and everything it imports statically, into `into`. */
+function closure(bundle: Record<string, { type: string; imports?: string[] }>, file: string, into: Set<string>) {
+  const chunk = bundle[file];
+  if (into.has(file) || chunk?.type !== "chunk") return into;
+  into.add(file);
+  for (const imported of chunk.imports ?? []) closure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Each lazy import carries, in the entry, the file names of its chunk's dependencies to preload. Those already
+ * loaded cost first-screen bytes and fetch nothing: the entry's chunks for any import, and the layout's for the
+ * screens drawn inside it (the router loads the layout with them). The layout and the pages outside it
+ * (`src/app/`) keep their lists. The sets are read by the build's `modulePreload.resolveDependencies`.
+ */
+export function shellPreloads(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+  return {
+    plugin: {
+      name: "sen-shell-preloads",
+      apply: "build",
+      generateBundle: {
+        order: "pre",
+        handler(_options, bundle) {
+          for (const set of Object.values(shell)) set.clear();
+          for (const [file, chunk] of Object.entries(bundle)) {
+            if (chunk.type !== "chunk") continue;
+            if (chunk.isEntry) closure(bundle, file, shell.entry);
+            const facade = chunk.facadeModuleId ?? "";
+            if (facade.endsWith("/src/app/layout/MainLayout.tsx")) closure(bundle, file, shell.layout);
+            if (facade.includes("/src/app/")) shell.ownLists.add(file);
+          }
+        },
+      },
+    },
+    resolveDependencies: (file, deps) =>
+      deps.filter((dep) => !shell.entry.has(dep) && (shell.ownLists.has(file) || !shell.layout.has(dep))),
+  };
+}

@@ -16,6 +16,7 @@ import { geoRoutes } from "./modules/geo/geo.routes.js";
 import { hrRoutes } from "./modules/hr/hr.routes.js";
 import { metaRoutes } from "./modules/meta/meta.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
+import { purchasesRoutes } from "./modules/purchases/purchases.routes.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
 import { stockRoutes } from "./modules/stock/stock.routes.js";
 import { bannerRoutes } from "./modules/system/banner.routes.js";
@@ -98,6 +99,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(phoneNumberRoutes, { prefix: "/api" });
   await app.register(extensionRoutes, { prefix: "/api" });
   await app.register(stockRoutes, { prefix: "/api" });
+  await app.register(purchasesRoutes, { prefix: "/api" });
   await app.register(accountingRoutes, { prefix: "/api" });
   await app.register(salesRoutes, { prefix: "/api" });
   await app.register(hrRoutes, { prefix: "/api" });

@@ -12,6 +12,7 @@ export const CONFIG_GROUP_SCREENS: Readonly<Record<ConfigGroup, string>> = {
   otp: "/sales",
   room: "/sales/room-orders",
   customer: "/sales/customers",
+  stock: "/stock",
   call_center: "/system/call-center",
 };
 

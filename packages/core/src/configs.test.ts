@@ -41,6 +41,7 @@ const SPEC_NAMES = [
   "room_order_change_room_employee",
   "customer_create_user",
   "customer_group3_manual",
+  "stock_allow_negative",
   "call_center_enable",
   "call_center_provider",
   "call_center_endpoint",

@@ -19,7 +19,7 @@ export interface ConfigDefinition {
   description_en: string;
 }
 
-export const CONFIG_GROUPS = ["crm", "sale", "otp", "room", "customer", "call_center"] as const;
+export const CONFIG_GROUPS = ["crm", "sale", "otp", "room", "customer", "stock", "call_center"] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
 /** Default call statuses for crm_calllog_status. */
@@ -227,6 +227,13 @@ export const KNOWN_CONFIGS: readonly ConfigDefinition[] = Object.freeze([
     "customer_group3_manual",
     "Cho phép chọn nhóm khách hàng 3 thủ công",
     "Customer group 3 is set manually",
+  ),
+  // Stock
+  bool(
+    "stock",
+    "stock_allow_negative",
+    "Cho phép xuất kho âm (xuất quá số tồn)",
+    "Allow negative stock (deliver more than is on hand)",
   ),
   // Call center
   bool("call_center", "call_center_enable", "Bật tích hợp tổng đài", "Enable the call-center integration"),

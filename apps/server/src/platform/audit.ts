@@ -55,9 +55,10 @@ export function withoutSecrets(value: unknown): unknown {
   );
 }
 
-/** Writes one audit row in the caller's transaction, so a change and its record commit together. */
-export async function writeAudit(db: TenantDb, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+/** The audit rows of entries by an actor, as the table stores them. */
+export function auditRows(actor: AuditActor, entries: AuditEntry | readonly AuditEntry[]) {
+  const all = Array.isArray(entries) ? entries : [entries as AuditEntry];
+  return all.map((entry) => ({
     user_id: actor.user_id ?? null,
     user_name: actor.user_name,
     session_id: actor.session_id ?? null,
@@ -68,7 +69,12 @@ export async function writeAudit(db: TenantDb, actor: AuditActor, entry: AuditEn
     record_id: entry.recordId,
     old_values: entry.old === undefined ? null : withoutSecrets(entry.old),
     new_values: entry.new === undefined ? null : withoutSecrets(entry.new),
-  });
+  }));
+}
+
+/** Writes one audit row in the caller's transaction, so a change and its record commit together. */
+export async function writeAudit(db: TenantDb, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values(auditRows(actor, entry));
 }
 
 /** The request's user, session and address as the actor of an audit row. */

@@ -58,7 +58,36 @@ const catalogue = {
   invalid_url: { vi: "Đường dẫn không hợp lệ", en: "The URL is not valid" },
   too_deep: { vi: "Dữ liệu lồng nhau quá sâu", en: "The data is nested too deeply" },
   required: { vi: "Trường này là bắt buộc", en: "This field is required" },
+  document_not_editable: {
+    vi: "Chứng từ {so_ct} đã ghi sổ hoặc đã hủy, không sửa được",
+    en: "Document {so_ct} is posted or cancelled and cannot be edited",
+  },
+  document_not_deletable: {
+    vi: "Chỉ xóa được chứng từ đang lập; hãy hủy chứng từ {so_ct}",
+    en: "Only a draft can be deleted; cancel document {so_ct} instead",
+  },
+  document_transition: {
+    vi: "Không chuyển được chứng từ {so_ct} từ trạng thái {from} sang {to}",
+    en: "Document {so_ct} cannot go from status {from} to {to}",
+  },
+  document_busy: {
+    vi: "Chứng từ vừa được người khác thay đổi, vui lòng tải lại và thử lại",
+    en: "Someone else changed the document just now; reload it and try again",
+  },
+  idempotency_mismatch: {
+    vi: "Idempotency-Key này đã dùng cho một yêu cầu khác",
+    en: "This Idempotency-Key was used for a different request",
+  },
+  stock_short: { vi: "Không đủ tồn kho", en: "Not enough stock" },
+  receipt_goods_gone: {
+    vi: "Hàng của phiếu nhập đã xuất, không hủy được phiếu",
+    en: "The goods of the receipt have already left; it cannot be cancelled",
+  },
   record_not_found: { vi: "Không tìm thấy bản ghi", en: "The record was not found" },
+  barcode_not_found: {
+    vi: "Không tìm thấy hàng hóa có mã vạch {code}",
+    en: "No product has the barcode {code}",
+  },
   invalid_query: { vi: "Tham số không hợp lệ: {fields}", en: "Invalid parameters: {fields}" },
   duplicate: { vi: "Dữ liệu đã tồn tại", en: "This data already exists" },
   in_use: { vi: "Bản ghi đang được sử dụng, không thể xóa", en: "The record is in use and cannot be deleted" },

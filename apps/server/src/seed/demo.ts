@@ -1,7 +1,12 @@
 import type { Command } from "@sen/core";
 import { eq } from "drizzle-orm";
 import { seedDemoCrm } from "../modules/crm/crm.demo.js";
+import { seedDemoHr } from "../modules/hr/hr.demo.js";
+import { seedDemoPurchases } from "../modules/purchases/purchases.demo.js";
 import { seedDiscountCodes } from "../modules/sales/sales.seed.js";
+import { seedDemoStock } from "../modules/stock/ledger/demo-movements.js";
+import { seedDemoPricing } from "../modules/stock/pricing/demo-pricing.js";
+import { seedDemoProducts } from "../modules/stock/stock.demo.js";
 import { seedWarehouses } from "../modules/stock/stock.seed.js";
 import type { Pool } from "../platform/db/pool.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
@@ -72,6 +77,7 @@ async function demoStaff(db: TenantDb) {
     email: "trang.le@senspa.vn",
     phone: "0987654321",
     branchs: "CN01,CN02",
+    saler: "TN01",
     commands: ["sales.retail-orders", "sales.retail-orders.cashier", "sales.bills", "dashboard.ecommerce"],
   });
   await grantReadOnly(db, "thungan01", "stock.units");
@@ -184,7 +190,12 @@ export function seedDemoTenant(pool: Pool) {
       await demoCustomScreens(db);
       await demoStaff(db);
       await demoCatalogues(db);
+      await seedDemoProducts(db);
+      await seedDemoPricing(db);
+      await seedDemoStock(db);
       await seedDemoCrm(db);
+      await seedDemoHr(db);
+      await seedDemoPurchases(db);
     },
   });
 }

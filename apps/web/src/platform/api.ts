@@ -171,7 +171,8 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   if (token && path !== "auth/refresh-token") headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
+  // A form, or a file sent as it is (a picture): fetch gives it its own type.
+  if (options.body instanceof FormData || options.body instanceof Blob) {
     body = options.body;
   } else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";

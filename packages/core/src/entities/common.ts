@@ -1,4 +1,5 @@
-import type { BooleanField, TextField } from "../entity/field.js";
+import type { BooleanField, EnumField, TextField } from "../entity/field.js";
+import { GENDERS } from "../format/gender.js";
 
 /*
  * The helpers keep their literal types (`as const satisfies`), so that the server derives typed
@@ -68,3 +69,11 @@ export const documentStatusField = {
   maxLength: 10,
   sortable: true,
 } as const satisfies TextField;
+
+/** Gender as people's records keep it (1 Nam, 2 Nữ, as text). */
+export const genderField = {
+  name: "gioi_tinh",
+  kind: "enum",
+  label: { vi: "Giới tính", en: "Gender" },
+  options: GENDERS.map((g) => ({ value: String(g.value), label: { vi: g.vi, en: g.en } })),
+} as const satisfies EnumField;

@@ -53,6 +53,18 @@ export interface TextField extends FieldBase {
   kind: "text" | "code" | "phone" | "email" | "url";
   /** Multi-line in the form. */
   multiline?: boolean;
+  /**
+   * How a value of a text with its own format starts (barcodes: "SP-"): generated tests send it
+   * with a number after it, where a plain text would not pass the format's rule.
+   */
+  example?: string;
+  /** Several values kept as one text, commas between them (barcodes): the form takes them as tags. */
+  tags?: boolean;
+  /**
+   * The address of the row's picture (`{api}/{id}/image?v=…`), set only through that route: the list
+   * shows it small, the form lets one choose or remove it.
+   */
+  image?: boolean;
 }
 
 export interface NumberField extends FieldBase {

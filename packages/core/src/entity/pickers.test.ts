@@ -50,7 +50,7 @@ describe("who may load a lookup", () => {
 
 describe("what a lookup answers", () => {
   it("gives the code, the name, the active flag and the filters, never contact details or notes", () => {
-    expect(pickerFields(employeeEntity)).toEqual(["id", "ma_nv", "ten_nv", "chuc_vu", "ma_dvcs", "status"]);
+    expect(pickerFields(employeeEntity)).toEqual(["id", "ma_nv", "ten_nv", "chuc_vu", "ma_dvcs", "ma_bp", "status"]);
     for (const definition of [partnerEntity, employeeEntity, callLogEntity] as EntityDefinition[]) {
       const fields = pickerFields(definition);
       for (const name of fields.slice(1)) {

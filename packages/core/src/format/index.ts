@@ -1,3 +1,4 @@
+export * from "./amount-words.js";
 export * from "./breakpoints.js";
 export * from "./code-input.js";
 export * from "./color.js";

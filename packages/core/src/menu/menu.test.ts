@@ -153,6 +153,7 @@ const SPEC_PATHS = [
   "/sales/room-orders/cashier",
   // Purchases
   "/purchases/domestic-orders",
+  "/purchases/domestic-orders/approve",
   "/purchases/suppliers",
   // Stock
   ...[

@@ -7,6 +7,7 @@ export const purchasesArea = {
   icon: "ShoppingOutlined",
   children: [
     ["/purchases/domestic-orders", "Đơn mua hàng trong nước", "Domestic purchase orders"],
+    ["/purchases/domestic-orders/approve", "Duyệt đơn mua hàng", "Approve purchase orders"],
     ["/purchases/suppliers", "Nhà cung cấp", "Suppliers"],
   ],
 } as const satisfies AreaDef;

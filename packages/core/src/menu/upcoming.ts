@@ -7,66 +7,6 @@ import { SALES_UPCOMING } from "./upcoming-sales.js";
  */
 export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string }>> = Object.freeze({
   ...SALES_UPCOMING,
-  "/purchases/domestic-orders": {
-    vi: "Lập đơn mua hàng trong nước từ nhà cung cấp; theo dõi số lượng đã nhận và còn phải nhận qua phiếu nhập kho.",
-    en: "Create domestic purchase orders to suppliers; track what has been received and what is still to come through stock receipts.",
-  },
-  "/purchases/suppliers": {
-    vi: "Danh mục nhà cung cấp: mã, tên, mã số thuế, địa chỉ, người liên hệ và điều khoản thanh toán.",
-    en: "The supplier list: code, name, tax code, address, contact person and payment terms.",
-  },
-  "/stock/receipt-orders": {
-    vi: "Lập phiếu nhập kho (mẫu 01-VT) từ nhà cung cấp, ghi sổ kho và giá vốn bình quân; in phiếu.",
-    en: "Create stock receipts (form 01-VT) from suppliers, posting to the stock ledger at moving average cost; print them.",
-  },
-  "/stock/delivery-orders": {
-    vi: "Lập phiếu xuất kho (mẫu 02-VT) để dùng nội bộ hoặc xuất bán, trừ tồn kho theo giá vốn; in phiếu.",
-    en: "Create stock deliveries (form 02-VT) for internal use or sale, reducing stock at cost; print them.",
-  },
-  "/stock/transfer-orders": {
-    vi: "Lập phiếu chuyển kho giữa các kho, các chi nhánh: xuất ở kho đi, nhập ở kho nhận; in phiếu.",
-    en: "Create stock transfers between warehouses and branches: out of the source, into the receiving warehouse; print them.",
-  },
-  "/stock/product-balances": {
-    vi: "Nhập tồn kho đầu kỳ theo kho và sản phẩm (số lượng, giá trị); xem tồn kho và thẻ kho tại một ngày.",
-    en: "Enter opening stock per warehouse and product (quantity, value); see stock on hand and the stock card on a date.",
-  },
-  "/stock/products": {
-    vi: "Danh mục hàng hóa: mã, tên, đơn vị tính, nhóm, giá bán, mã vạch và thuế suất GTGT.",
-    en: "The product list: code, name, unit, group, selling price, barcode and VAT rate.",
-  },
-  "/stock/services": {
-    vi: "Danh mục dịch vụ: thời lượng (phút), số buổi khi bán theo liệu trình, giá và nhóm.",
-    en: "The service list: duration (minutes), sessions when sold as a package, price and group.",
-  },
-  "/stock/product-sets": {
-    vi: "Khai báo bộ sản phẩm (combo) bán như một mặt hàng, khi bán xuất kho từng thành phần.",
-    en: "Set up product sets (combos) sold as one item, each component leaving stock when sold.",
-  },
-  "/stock/product-consumes": {
-    vi: "Khai báo định mức vật tư tiêu hao cho mỗi lượt dịch vụ, tự trừ kho khi phục vụ.",
-    en: "Set up the consumables each service turn uses, deducted from stock when the customer is served.",
-  },
-  "/stock/rates": {
-    vi: "Bảng giá bán theo sản phẩm, đơn vị tính, chi nhánh và thời gian hiệu lực.",
-    en: "Selling prices per product, unit, branch and validity period.",
-  },
-  "/stock/product-hours": {
-    vi: "Khai báo khung giờ bán hoặc phục vụ của từng sản phẩm, dịch vụ.",
-    en: "Set up the hours in which each product or service is sold or served.",
-  },
-  "/stock/conversion-units": {
-    vi: "Khai báo quy đổi đơn vị tính của từng sản phẩm (1 hộp = 10 cái) để nhập, xuất theo đơn vị bất kỳ.",
-    en: "Set up unit conversions per product (1 box = 10 pieces) so stock moves in any unit.",
-  },
-  "/stock/product-groups": {
-    vi: "Khai báo nhóm sản phẩm, dịch vụ để lọc, lập báo cáo và tính hoa hồng.",
-    en: "Set up product and service groups for filtering, reports and commissions.",
-  },
-  "/stock/product-types": {
-    vi: "Khai báo loại sản phẩm: hàng hóa, dịch vụ, liệu trình, vật tư tiêu hao.",
-    en: "Set up product types: goods, services, packages and consumables.",
-  },
   "/accounting/receive-invoices": {
     vi: "Lập phiếu thu tiền mặt (mẫu 01-TT), hạch toán Nợ 1111, ghi số tiền bằng chữ; in phiếu.",
     en: "Create cash receipts (form 01-TT), debiting account 1111, with the amount in words; print them.",
@@ -126,14 +66,6 @@ export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string 
   "/accounting/reports/cash-book": {
     vi: "Sổ quỹ tiền mặt (mẫu S07-DN): phiếu thu, phiếu chi trong kỳ với tồn quỹ đầu kỳ, lũy kế và cuối kỳ.",
     en: "The cash book (form S07-DN): receipts and payments of the period with the opening, running and closing balance.",
-  },
-  "/hr/departments": {
-    vi: "Khai báo phòng ban, bộ phận và gán nhân viên vào từng phòng ban.",
-    en: "Set up departments and assign employees to them.",
-  },
-  "/hr/shifts": {
-    vi: "Khai báo ca làm việc (giờ bắt đầu, giờ kết thúc) để xếp lịch nhân viên.",
-    en: "Set up work shifts (start and end times) to schedule staff.",
   },
   "/system/cryptography/customer-card": {
     vi: "Mã hóa số thẻ khách hàng lưu trong hệ thống; chỉ quản trị viên được dùng.",

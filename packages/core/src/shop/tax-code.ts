@@ -9,6 +9,18 @@ const WEIGHTS = [31, 29, 23, 19, 17, 13, 7, 5, 3] as const;
 
 export type TaxCodeProblem = "format" | "check_digit";
 
+/** What a user is told of each problem, wherever a tax code is entered. */
+export const TAX_CODE_PROBLEMS: Readonly<Record<TaxCodeProblem, { vi: string; en: string }>> = {
+  format: {
+    vi: "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu '-' và 3 chữ số của đơn vị phụ thuộc",
+    en: "A tax code is 10 digits, or 10 digits, '-' and the 3 digits of a dependent unit",
+  },
+  check_digit: {
+    vi: "Mã số thuế không đúng: chữ số kiểm tra (số thứ 10) không khớp",
+    en: "The tax code is wrong: its check digit (the 10th) does not match",
+  },
+};
+
 /** The check digit the first nine digits call for, or undefined when none can be issued. */
 export function taxCodeCheckDigit(firstNine: string): number | undefined {
   const sum = WEIGHTS.reduce((total, weight, i) => total + weight * Number(firstNine[i]), 0);

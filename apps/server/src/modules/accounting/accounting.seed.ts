@@ -11,6 +11,9 @@ const KINDS: readonly Kind[] = [
   ["PC1", "PC", "Phiếu chi", "Cash payment"],
   ["PN1", "PN", "Phiếu nhập kho", "Goods receipt"],
   ["PX1", "PX", "Phiếu xuất kho", "Goods delivery"],
+  ["DC1", "DC", "Phiếu điều chuyển kho", "Stock transfer"],
+  ["DK1", "DK", "Tồn đầu kỳ", "Opening stock"],
+  ["DH1", "DH", "Đơn mua hàng trong nước", "Domestic purchase order"],
 ];
 
 /**

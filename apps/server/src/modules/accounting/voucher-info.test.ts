@@ -29,7 +29,9 @@ describe("the voucher infos a tenant starts with", () => {
     expect(infos.length).toBeGreaterThanOrEqual(18);
     for (const info of infos) expect(pairs, `${info.ma_ct}/${info.status}`).toContain(`${info.ma_ct}/${info.status}`);
     expect(infos.filter((i) => i.ma_ct === "HD1").map((i) => i.status)).toEqual(["0", "1", "2", "9"]);
-    expect(new Set(infos.map((i) => i.ma_ct))).toEqual(new Set(["HD1", "DV1", "PT1", "PC1", "PN1", "PX1"]));
+    expect(new Set(infos.map((i) => i.ma_ct))).toEqual(
+      new Set(["HD1", "DV1", "PT1", "PC1", "PN1", "PX1", "DC1", "DK1", "DH1"]),
+    );
   });
 
   it("post to the ledger and lock a document only once it is posted", async () => {

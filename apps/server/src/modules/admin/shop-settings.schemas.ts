@@ -5,6 +5,7 @@ import {
   isValidPhone,
   SHOP_TEXT_MAX,
   type ShopTextField,
+  TAX_CODE_PROBLEMS,
   taxCodeProblem,
   toAccountHolder,
 } from "@sen/core";
@@ -35,20 +36,10 @@ const text = (name: ShopTextField) => {
 
 const blankOr = (rule: (value: string) => boolean) => (value: string) => value === "" || rule(value);
 
-const TAX_CODE_MESSAGES = {
-  format: bilingual(
-    "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu '-' và 3 chữ số của đơn vị phụ thuộc",
-    "A tax code is 10 digits, or 10 digits, '-' and the 3 digits of a dependent unit",
-  ),
-  check_digit: bilingual(
-    "Mã số thuế không đúng: chữ số kiểm tra (số thứ 10) không khớp",
-    "The tax code is wrong: its check digit (the 10th) does not match",
-  ),
-};
-
 const taxCode = text("ma_so_thue").superRefine((value, ctx) => {
   const problem = value === "" ? undefined : taxCodeProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: TAX_CODE_MESSAGES[problem] });
+  if (problem)
+    ctx.addIssue({ code: "custom", message: bilingual(TAX_CODE_PROBLEMS[problem].vi, TAX_CODE_PROBLEMS[problem].en) });
 });
 
 const defaultWarehouse = z.object({

@@ -1,11 +1,12 @@
-import { employeeEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
-import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
-import { employees } from "./hr.tables.js";
+import { employeeUserRoutes } from "./employee-users.routes.js";
+import { departmentBinding, employeeBinding, shiftBinding } from "./hr-bindings.js";
 
-export const employeeBinding = bindEntity(employeeEntity, employees);
-
+/** hr/employees (and the users it may link), hr/departments, hr/shifts: generic lists and forms with their rules. */
 export async function hrRoutes(app: FastifyInstance) {
+  await app.register(employeeUserRoutes);
   await app.register(entityRoutes(employeeBinding));
+  await app.register(entityRoutes(departmentBinding));
+  await app.register(entityRoutes(shiftBinding));
 }

@@ -48,7 +48,7 @@ describe("GET system/stt/lookup (start-up)", () => {
 
   it("lists every document type with exactly one default status and a colour for each", async () => {
     // The generated entity suite adds statuses to the demo meanwhile: only the seeded types are asserted.
-    const seeded = ["TASK", "TICKET", "HD1", "DV1", "PT1", "PC1", "PN1", "PX1"];
+    const seeded = ["TASK", "TICKET", "HD1", "DV1", "PT1", "PC1", "PN1", "PX1", "DC1", "DK1", "DH1"];
     const items = (await lookup()).filter((s) => seeded.includes(s.ma_ct));
     const types = [...new Set(items.map((s) => s.ma_ct))];
     expect(types.sort()).toEqual([...seeded].sort());

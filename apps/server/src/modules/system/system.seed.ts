@@ -101,6 +101,24 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  DC1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // Opening stock, entered once per warehouse and product when the shop starts using the software.
+  DK1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // A purchase order moves no stock: approving it (2) lets receipts be made from it.
+  DH1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["2", "Đã duyệt", "Approved", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
 };
 
 /** The status codes of each document type's workflow, in order. */

@@ -48,30 +48,50 @@ const labelField = (d: EntityDefinition) => {
 };
 const isSearchable = (d: EntityDefinition) => d.fields.some((f) => f.name === labelField(d) && f.searchable);
 
-/** What a module's own create needs beyond the definition's fields: values its rules accept. */
+/** What a module's own create needs beyond the definition's fields: values its rules accept (they win over references). */
 const MODULE_SAMPLES: Record<string, Record<string, unknown>> = {
   "call-log": { trang_thai: "Nghe máy" },
   broadcast: { filter: {} },
+  "product-hour": { thu: "2,3,4,5,6", tu_gio: "09:00", den_gio: "11:00" },
+  // A conversion names a unit other than the item's base one, which no sample item has.
+  "conversion-unit": { ma_dvt: "LT" },
+  employee: { cccd: null, chi_nhanh_khac: null, user_name: null },
+  shift: { gio_bat_dau: "08:00", gio_ket_thuc: "17:00", ngay_lam: "T2,T3,T4,T5,T6" },
+  supplier: { ma_so_thue: "0100109106" },
 };
 
-const referenced = new Map<string, unknown>();
+type Referenced = Record<string, unknown> | undefined;
+const referenced = new Map<string, Referenced>();
 
-/** A valid create body: the sample values, each reference pointing at a row in use of its entity (in that branch). */
+/**
+ * A valid create body: the sample values, each reference pointing at a row in use of its entity (in that branch);
+ * a unit beside an item (`ma_vt`) is that item's base unit, the one every item converts.
+ */
 async function sampleRow(definition: EntityDefinition, n: number, branch?: string) {
-  const row = { ...plainSample(definition, n, branch), ...MODULE_SAMPLES[definition.name] };
+  const own = MODULE_SAMPLES[definition.name] ?? {};
+  const row = { ...plainSample(definition, n, branch), ...own };
+  const rows: Record<string, Referenced> = {};
   for (const field of fieldsInForm(definition)) {
-    if (field.kind !== "reference") continue;
+    if (field.kind !== "reference" || own[field.name] !== undefined) continue;
     const key = `${field.entity}@${branch}`;
     if (!referenced.has(key)) {
       const target = entityNamed(field.entity)?.definition;
-      const rows = target
+      const items = target
         ? (await asAdmin("GET", `${target.api}/lookup`, undefined, branch ?? "CN01,CN02")).json().items
         : [];
-      referenced.set(key, rows.at(-1)?.[field.valueField]);
+      referenced.set(key, items.at(-1) ?? (target && (await createdSample(target, branch))));
     }
-    row[field.name] = referenced.get(key);
+    rows[field.name] = referenced.get(key);
+    row[field.name] = rows[field.name]?.[field.valueField];
   }
+  const itemUnit = rows.ma_vt?.ma_dvt;
+  if (rows.ma_dvt && itemUnit !== undefined) row.ma_dvt = itemUnit;
   return row;
+}
+/** A row of an entity the tenant has none of yet (a catalogue the demo leaves empty), made for the reference. */
+async function createdSample(target: EntityDefinition, branch?: string): Promise<Referenced> {
+  const created = await asAdmin("POST", target.api, await sampleRow(target, 900, branch), branch ?? "CN01");
+  return created.statusCode === 200 ? created.json() : undefined;
 }
 const codeField = (d: EntityDefinition) => d.fields.find((f) => f.unique)?.name;
 

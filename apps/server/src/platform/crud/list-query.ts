@@ -47,3 +47,9 @@ export function searchTerm(searchKey: string | undefined): string | undefined {
     .trim();
   return term || undefined;
 }
+
+/** `%words%` for ILIKE, with the wildcards a user typed taken literally; undefined when there is nothing to find. */
+export function likePattern(searchKey: string | undefined): string | undefined {
+  const term = searchTerm(searchKey);
+  return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}

@@ -48,7 +48,7 @@ describe("who may load a lookup", () => {
     const employees = await itemsOf(k.reporter("GET", "hr/employees/lookup"));
     expect(codes(employees, "ma_nv")).toEqual(["KTV01", "NV001", "NV002", "QL01", "TN01", "TS01", "TV01"]);
     for (const employee of employees) {
-      expect(Object.keys(employee).sort()).toEqual(["chuc_vu", "id", "ma_dvcs", "ma_nv", "status", "ten_nv"]);
+      expect(Object.keys(employee).sort()).toEqual(["chuc_vu", "id", "ma_bp", "ma_dvcs", "ma_nv", "status", "ten_nv"]);
     }
     const body = (await k.reporter("GET", "hr/employees/lookup")).body;
     expect(body).not.toContain("0903123456");

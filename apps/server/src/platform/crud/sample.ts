@@ -6,6 +6,7 @@ export function sampleValue(field: Field, n: number): unknown {
     case "code":
       return `T${n}${Math.random().toString(36).slice(2, 8)}`.toUpperCase().slice(0, field.maxLength ?? 32);
     case "text":
+      if (field.example) return `${field.example}${n}`;
       return `Đặng Thị Ánh Hồng ${n}`.slice(0, field.maxLength ?? 255);
     case "phone":
       return `0903${String(100000 + n).slice(-6)}`;

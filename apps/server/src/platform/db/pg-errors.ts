@@ -22,7 +22,8 @@ export function databaseError(error: unknown): DatabaseError | undefined {
  */
 export function inputFault(error: DatabaseError): "not_null" | "check" | "data" | "limit" | undefined {
   if (error.code === "23502") return "not_null";
-  if (error.code === "23514") return "check";
+  // 23P01: an exclusion constraint (two periods that overlap) is a broken check of the input too.
+  if (error.code === "23514" || error.code === "23P01") return "check";
   if (error.code.startsWith("22")) return "data";
   if (error.code.startsWith("54")) return "limit";
   return undefined;

@@ -14,11 +14,20 @@ export function createPool(connectionString: string, max = 10): Pool {
   return pool;
 }
 
+/**
+ * A statement without parameters (values written as literals) sent in COMMIT's round trip, before it: the
+ * transaction's last work, done with no wait on this process in between. Its rows are handed over once committed.
+ */
+export interface AtCommit {
+  sql: string;
+  answered?: (rows: Record<string, unknown>[]) => void;
+}
+
 interface TransactionOptions {
   /** Statements without parameters sent together with BEGIN: one round trip instead of two. */
   prelude?: string;
-  /** A SELECT without parameters asked in COMMIT's round trip; its row is handed over once committed. */
-  atCommit?: { question: string; answered: (row: Record<string, unknown> | undefined) => void };
+  /** The statements to send with COMMIT, asked for once `fn` is done (it may have added some). */
+  atCommit?: () => readonly AtCommit[];
 }
 
 /** Runs `fn` in one transaction; rolls back when it throws. */
@@ -31,12 +40,12 @@ export async function transaction<T>(
   try {
     await client.query(`BEGIN;${prelude}`);
     const result = await fn(client);
-    if (atCommit) {
-      const [asked] = (await client.query(`${atCommit.question}; COMMIT`)) as unknown as pg.QueryResult[];
-      atCommit.answered(asked?.rows[0]);
-    } else {
-      await client.query("COMMIT");
-    }
+    const finals = atCommit?.() ?? [];
+    const sent = await client.query([...finals.map((f) => f.sql), "COMMIT"].join(";\n"));
+    const results = (Array.isArray(sent) ? sent : [sent]) as pg.QueryResult[];
+    finals.forEach((f, i) => {
+      f.answered?.(results[i]?.rows ?? []);
+    });
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

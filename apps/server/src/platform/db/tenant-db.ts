@@ -1,9 +1,19 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { type Pool, type PoolClient, transaction } from "./pool.js";
+import { type AtCommit, type Pool, type PoolClient, transaction } from "./pool.js";
 
 /** Statements in a tenant's schema, which it names (for what is kept per tenant). */
-export type TenantDb = NodePgDatabase & { $client: PoolClient; tenantSchema: string };
+export type TenantDb = NodePgDatabase & {
+  $client: PoolClient;
+  tenantSchema: string;
+  /**
+   * Leaves a statement (without parameters) to run last, in COMMIT's round trip: work that holds a lock many
+   * transactions want (a document counter) then holds it for that statement and the COMMIT only.
+   */
+  atCommit(statement: AtCommit): void;
+  /** The Idempotency-Key this transaction answers, once claimed: its answer is kept with the final numbers. */
+  idempotencyKey?: { user: string; key: string };
+};
 
 export const TENANT_CODE = /^[a-z][a-z0-9_]{1,30}$/;
 
@@ -15,8 +25,11 @@ export function schemaOf(code: string): string {
 /** The statement that makes a transaction's unqualified names the tenant's (then `public`). */
 export const searchPathOf = (schema: string) => `SET LOCAL search_path TO ${pg.escapeIdentifier(schema)}, public`;
 
-const tenantDb = (client: PoolClient, schema: string): TenantDb =>
-  Object.assign(drizzle({ client }), { tenantSchema: schema });
+const tenantDb = (client: PoolClient, schema: string, finals: AtCommit[]): TenantDb =>
+  Object.assign(drizzle({ client }), {
+    tenantSchema: schema,
+    atCommit: (statement: AtCommit) => finals.push(statement),
+  });
 
 /** Told of each transaction of this process that changed who may sign in to a tenant, and with what. */
 const authListeners = new Set<(schema: string) => void>();
@@ -39,13 +52,15 @@ const AUTH_CHANGED = "SELECT current_setting('sen.auth_changed', true) = 'on' AS
  * schema (`SET LOCAL` ends with the transaction, so a pooled connection never leaks it).
  */
 export function inTenant<T>(pool: Pool, schema: string, fn: (db: TenantDb) => Promise<T>): Promise<T> {
-  return transaction(pool, (client) => fn(tenantDb(client, schema)), {
-    prelude: searchPathOf(schema),
-    atCommit: {
-      question: AUTH_CHANGED,
-      answered: (row) => {
-        if (row?.changed) for (const listener of authListeners) listener(schema);
-      },
+  const finals: AtCommit[] = [];
+  const authChanged: AtCommit = {
+    sql: AUTH_CHANGED,
+    answered: ([row]) => {
+      if (row?.changed) for (const listener of authListeners) listener(schema);
     },
+  };
+  return transaction(pool, (client) => fn(tenantDb(client, schema, finals)), {
+    prelude: searchPathOf(schema),
+    atCommit: () => [...finals, authChanged],
   });
 }

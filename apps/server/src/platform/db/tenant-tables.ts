@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -128,4 +129,39 @@ export const auditLogs = pgTable(
     new_values: jsonb("new_values"),
   },
   (t) => [index("audit_logs_at").on(t.at), index("audit_logs_entity_record").on(t.entity, t.record_id)],
+);
+
+/**
+ * The last number given per document type, branch and year: the row is updated in the saving transaction, so a
+ * rolled-back save gives its number back and numbers have no gaps.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    ma_ct: text("ma_ct").notNull(),
+    ma_dvcs: text("ma_dvcs").notNull(),
+    nam: integer("nam").notNull(),
+    so: integer("so").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ma_ct, t.ma_dvcs, t.nam] })],
+);
+
+/**
+ * The first answer to each Idempotency-Key of a user: a request sent again with the key gets that answer back.
+ * The key is claimed in the request's own transaction, so a second request with it waits for the first.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_name: text("user_name").notNull(),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    route: text("route").notNull(),
+    body_hash: text("body_hash").notNull(),
+    status_code: integer("status_code"),
+    answer: jsonb("answer"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_user_key").on(t.user_name, t.key)],
 );

@@ -2,7 +2,7 @@ import { STARRED_PAGES_LIMIT } from "@sen/core";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { setApiLanguage } from "../../platform/api";
-import { type Bilingual, i18n, LANGUAGE_KEY, type Language, savedLanguage } from "../../platform/i18n";
+import { type Bilingual, chooseLanguage, LANGUAGE_KEY, type Language, savedLanguage } from "../../platform/i18n";
 import { writeStored } from "../../platform/storage";
 
 export type LayoutMode = "horizontal" | "vertical";
@@ -36,7 +36,7 @@ const DEFAULTS = { layout: "horizontal", theme: "light", primaryColor: DEFAULT_P
 function applyLanguage(language: Language) {
   writeStored(LANGUAGE_KEY, language);
   setApiLanguage(language);
-  void i18n.changeLanguage(language);
+  void chooseLanguage(language);
   document.documentElement.lang = language;
 }
 

@@ -1,6 +1,9 @@
 import { adminScreens } from "../../modules/admin/routes";
 import { crmScreens } from "../../modules/crm/routes";
 import { dashboardScreens } from "../../modules/dashboard/routes";
+import { hrScreens } from "../../modules/hr/routes";
+import { purchasesScreens } from "../../modules/purchases/routes";
+import { stockScreens } from "../../modules/stock/routes";
 import { systemScreens } from "../../modules/system/routes";
 import { userScreens } from "../../modules/user/routes";
 import { declareBuiltScreens } from "../../platform/routing/built";
@@ -10,7 +13,10 @@ import type { ScreenManifest } from "../../platform/routing/screens";
 export const SCREENS: ScreenManifest = [
   ...dashboardScreens,
   ...crmScreens,
+  ...stockScreens,
+  ...purchasesScreens,
   ...systemScreens,
+  ...hrScreens,
   ...userScreens,
   ...adminScreens,
 ];

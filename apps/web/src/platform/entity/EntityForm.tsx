@@ -1,7 +1,8 @@
 import { type EntityDefinition, fieldsInForm, pick } from "@sen/core";
 import { Col, Form, Row, Select } from "antd";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "@/platform/api";
 import { FormModal } from "@/platform/forms/FormModal";
 import { showFieldErrors } from "@/platform/forms/fieldErrors";
 import { useSession } from "@/platform/session/sessionStore";
@@ -9,8 +10,13 @@ import { useFeedback } from "@/platform/useFeedback";
 import { entityApi } from "./entityApi";
 import { fieldInput } from "./fieldInputs";
 import { type EntityRow, initialValues, toPayload } from "./formValues";
+import { applyImage, imageField, KEEP_IMAGE, type PendingImage } from "./image/entityImages";
+import { ImageInput } from "./image/ImageInput";
 import { AddressFields } from "./inputs/AddressFields";
 import { fieldRules, type RuleContext } from "./rules";
+
+/** Inputs a module draws itself, by field name; each takes `value` and `onChange` from its Form.Item. */
+export type FormInputs = Readonly<Partial<Record<string, ReactNode>>>;
 
 interface EntityFormProps {
   definition: EntityDefinition;
@@ -21,12 +27,13 @@ interface EntityFormProps {
    * its copied name, so that the picker names it), a slot picked on a calendar. Dates as ISO texts or dayjs.
    */
   defaults?: Record<string, unknown>;
+  inputs?: FormInputs;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** One form for creating and editing a record of the entity, from its form fields (in a dialog). */
-export function EntityForm({ definition, record, defaults, onClose, onSaved }: EntityFormProps) {
+export function EntityForm({ definition, record, defaults, inputs, onClose, onSaved }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const feedback = useFeedback();
   const [form] = Form.useForm();
@@ -34,6 +41,8 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
   const branches = useSession((s) => s.allowed);
   const selectedBranch = useSession((s) => s.selectedBranch);
   const name = pick(definition.label, i18n.language);
+  const picture = imageField(definition);
+  const [image, setImage] = useState<PendingImage>(KEEP_IMAGE);
 
   const context = useMemo<RuleContext>(() => {
     const labels = new Map(definition.fields.map((f) => [f.name, pick(f.label, i18n.language)]));
@@ -62,14 +71,26 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
     setSaving(true);
     try {
       const body = toPayload(definition, values);
-      if (record) await entityApi.update(definition, record.id, body);
-      else await entityApi.create(definition, body);
+      const saved = record
+        ? await entityApi.update(definition, record.id, body)
+        : await entityApi.create(definition, body);
+      if (picture) await sendImage(saved.id);
       feedback.success(t(record ? "entity.updated" : "entity.created"));
       onSaved();
     } catch (error) {
       showFailure(error);
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** The row is saved: a refused picture is said, not a reason to keep the dialog open on a saved row. */
+  const sendImage = async (id: string) => {
+    try {
+      await applyImage(definition, id, image, Boolean(picture && record?.[picture.name]));
+    } catch (error) {
+      const reason = error instanceof ApiError ? (error.errors?.file ?? error.message) : String(error);
+      feedback.error(t("entityImage.notSaved", { reason }));
     }
   };
 
@@ -120,12 +141,19 @@ export function EntityForm({ definition, record, defaults, onClose, onSaved }: E
                   dependencies={field.differentFrom ? [field.differentFrom] : undefined}
                   {...item}
                 >
-                  {input}
+                  {inputs?.[field.name] ?? input}
                 </Form.Item>
               </Col>
             );
           })}
         </Row>
+        {picture && (
+          <ImageInput
+            label={context.label(picture.name)}
+            current={record?.[picture.name] as string | null | undefined}
+            onChange={setImage}
+          />
+        )}
         {/* Enter in a field saves, as users of forms expect. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -2,12 +2,12 @@ import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
 import { type EntityDefinition, pick } from "@sen/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "antd";
-import { type Key, useCallback, useMemo, useState } from "react";
+import { type Key, type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { DataTable, type TableQuery } from "@/platform/table";
 import { EntityFilters, filterableFields } from "./EntityFilters";
-import { EntityForm } from "./EntityForm";
+import { EntityForm, type FormInputs } from "./EntityForm";
 import { entityApi, entityKeys } from "./entityApi";
 import type { EntityRow } from "./formValues";
 import { useEditDeleteActions } from "./RowActions";
@@ -23,12 +23,18 @@ export function EntityListPage({
   definition,
   onChanged,
   detailPath,
+  inputs,
+  tools,
 }: {
   definition: EntityDefinition;
   /** After a save or delete: for lists the session also keeps (dictionaries, statuses). */
   onChanged?: () => void;
   /** A row's own page (a campaign's partners and results): its name links there, and an action opens it. */
   detailPath?: (row: EntityRow) => string;
+  /** A module's own form inputs, by field name, in place of the generic ones (a picker of users). */
+  inputs?: FormInputs;
+  /** The screen's own buttons before 'Thêm mới' ('Nhập từ Excel'), given how to reload the list. */
+  tools?: (refresh: () => void) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -105,6 +111,7 @@ export function EntityListPage({
                 {t("entity.deleteSelected", { count: selected.length })}
               </Button>
             )}
+            {tools?.(() => void refresh())}
             {rights.add && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")} data-testid="entity-add">
                 {t("entity.add")}
@@ -117,6 +124,7 @@ export function EntityListPage({
         <EntityForm
           definition={definition}
           record={editing === "new" ? undefined : editing}
+          inputs={inputs}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);

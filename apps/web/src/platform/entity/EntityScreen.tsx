@@ -8,7 +8,16 @@ import { useEntityDefinitions } from "./useEntityDefinitions";
  * A route without a screen of its own: the list of the entity whose definition has this path (a catch-all route
  * such as /generic/* uses the address itself), else `fallback`.
  */
-export function EntityScreen({ path, fallback }: { path: string; fallback: ReactNode }) {
+export function EntityScreen({
+  path,
+  fallback,
+  tools,
+}: {
+  path: string;
+  fallback: ReactNode;
+  /** The screen's own buttons beside 'Thêm mới' (an import). */
+  tools?: (refresh: () => void) => ReactNode;
+}) {
   const { pathname } = useLocation();
   const wanted = (path.includes("*") ? pathname : path).replace(/\/+$/, "");
   const { data, isPending } = useEntityDefinitions();
@@ -20,5 +29,5 @@ export function EntityScreen({ path, fallback }: { path: string; fallback: React
     );
   }
   const definition = data?.find((d) => d.path === wanted);
-  return definition ? <EntityListPage key={definition.name} definition={definition} /> : fallback;
+  return definition ? <EntityListPage key={definition.name} definition={definition} tools={tools} /> : fallback;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ChoiceSelect } from "./inputs/ChoiceSelect";
 import { NumberInput } from "./inputs/NumberInput";
 import { ReferenceSelect } from "./inputs/ReferenceSelect";
+import { TagsText } from "./inputs/TagsText";
 
 interface FieldInput {
   input: ReactNode;
@@ -15,10 +16,12 @@ interface FieldInput {
 
 const maxLength = (field: Field, fallback: number) => ("maxLength" in field && field.maxLength) || fallback;
 
-const textInput = (field: Field): FieldInput =>
-  field.kind === "text" && field.multiline
+function textInput(field: Field): FieldInput {
+  if (field.kind === "text" && field.tags) return { input: <TagsText />, wide: true };
+  return field.kind === "text" && field.multiline
     ? { input: <Input.TextArea rows={3} maxLength={maxLength(field, 2000)} showCount />, wide: true }
     : { input: <Input maxLength={maxLength(field, 255)} /> };
+}
 
 const dateInput = (withTime: boolean): FieldInput => ({
   input: (

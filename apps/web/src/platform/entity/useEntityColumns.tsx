@@ -8,6 +8,7 @@ import { useSession } from "@/platform/session/sessionStore";
 import { type ColumnRole, type DataColumn, type RowActionSet, rowActionsColumn } from "@/platform/table";
 import { entityKeys } from "./entityApi";
 import type { EntityRow } from "./formValues";
+import { ImageThumb } from "./image/ImageThumb";
 import { OptionLabel } from "./OptionLabel";
 import { useEntityDefinitions } from "./useEntityDefinitions";
 
@@ -21,6 +22,13 @@ interface ColumnContext {
 }
 
 const text = (width: number) => (): Partial<Column> => ({ width });
+
+/** A picture's column: the picture, small; nothing in the export (an address of the API means nothing there). */
+const picture = (field: Field): Partial<Column> => ({
+  width: 92,
+  render: (row) => <ImageThumb url={row[field.name] as string | null} alt="" />,
+  exportValue: () => null,
+});
 const choice =
   (width: number) =>
   (field: Field, { labelOf }: ColumnContext): Partial<Column> => ({
@@ -127,14 +135,16 @@ export function useEntityColumns(definition: EntityDefinition, actions?: (row: E
       listed.flatMap((f) => (f.kind === "reference" && f.copyLabelTo ? [[f.name, f.copyLabelTo] as const] : [])),
     );
     const shownInReference = new Set(copies.values());
-    const columns: Column[] = listed
+    // A picture leads its row, as in a shop's catalogue.
+    const isPicture = (field: Field) => field.kind === "text" && Boolean(field.image);
+    const columns: Column[] = [...listed.filter(isPicture), ...listed.filter((f) => !isPicture(f))]
       .filter((field) => !shownInReference.has(field.name))
       .map((field) => ({
         key: field.name,
         title: pick(field.label, language),
         sortable: Boolean(field.sortable),
         role: roleOf(definition, field),
-        ...COLUMN_BY_KIND[field.kind](field, context),
+        ...(isPicture(field) ? picture(field) : COLUMN_BY_KIND[field.kind](field, context)),
         ...copiedLabel(field.name, copies.get(field.name)),
       }));
     if (definition.branchScoped) columns.push({ key: "ma_dvcs", title: t("navbar.branch"), width: 110 });

@@ -8,6 +8,7 @@ import { BranchScopeNote } from "../branches/BranchScopeNote";
 import { useElementWidth } from "../useElementWidth";
 import { cellText, type DataColumn } from "./columns";
 import { DataCards } from "./DataCards";
+import type { RangePreset } from "./DateRangeFilter";
 import type { FetchPage } from "./exportRows";
 import { pinKeyColumns } from "./keyColumns";
 import { TablePager } from "./TablePager";
@@ -28,8 +29,8 @@ export interface DataTableProps<T extends object> {
   queryKey: readonly unknown[];
   /** Where the user's column settings are kept (`user_configs` name `table.<settingsKey>`). */
   settingsKey?: string;
-  /** Shows 'Từ ngày' – 'Đến ngày' and sends fromDate/toDate. */
-  dateRange?: boolean;
+  /** Shows 'Từ ngày' – 'Đến ngày' and sends fromDate/toDate; a list of presets offers those periods a click away. */
+  dateRange?: boolean | readonly RangePreset[];
   /** Names of the table's own filters, kept in the page query and sent with the list call. */
   filterKeys?: readonly string[];
   /** The filters' inputs, drawn before the search box. */

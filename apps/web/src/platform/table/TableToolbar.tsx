@@ -2,7 +2,7 @@ import type { InputRef } from "antd";
 import { Flex } from "antd";
 import type { ReactNode, RefObject } from "react";
 import type { DataColumn } from "./columns";
-import { DateRangeFilter } from "./DateRangeFilter";
+import { DateRangeFilter, type RangePreset } from "./DateRangeFilter";
 import { ExportButton } from "./ExportButton";
 import { FilterDrawer } from "./FilterDrawer";
 import { SearchBox } from "./SearchBox";
@@ -16,7 +16,8 @@ interface TableToolbarProps<T> {
   phone: boolean;
   table: DataTableState;
   search: RefObject<InputRef | null>;
-  dateRange?: boolean;
+  /** Shows the date range; a list of presets offers those periods a click away. */
+  dateRange?: boolean | readonly RangePreset[];
   /** The list's filter inputs, already drawn. */
   filters?: ReactNode;
   /** The list's own buttons. */
@@ -38,7 +39,14 @@ export function TableToolbar<T>({ phone, table, search, dateRange, filters, tool
   const { query } = table;
   const narrowing = (dateRange || filters) && (
     <>
-      {dateRange && <DateRangeFilter fromDate={query.fromDate} toDate={query.toDate} onChange={table.setDateRange} />}
+      {dateRange && (
+        <DateRangeFilter
+          fromDate={query.fromDate}
+          toDate={query.toDate}
+          onChange={table.setDateRange}
+          presets={Array.isArray(dateRange) ? dateRange : undefined}
+        />
+      )}
       {filters}
     </>
   );

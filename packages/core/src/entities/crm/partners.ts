@@ -1,9 +1,6 @@
 import { defineEntity } from "../../entity/entity.js";
-import { GENDERS } from "../../format/gender.js";
-import { noteField, statusField } from "../common.js";
+import { genderField, noteField, statusField } from "../common.js";
 import { copiedName, employeeReference } from "./references.js";
-
-const genderChoices = GENDERS.map((g) => ({ value: String(g.value), label: { vi: g.vi, en: g.en } }));
 
 /**
  * A customer or lead, the centre of the CRM. The phone is unique in the tenant and the website may not
@@ -50,13 +47,7 @@ export const partnerEntity = defineEntity({
     },
     { name: "email", kind: "email", label: { vi: "Email", en: "Email" }, searchable: true, inList: false },
     { name: "website", kind: "url", label: { vi: "Website", en: "Website" }, inList: false },
-    {
-      name: "gioi_tinh",
-      kind: "enum",
-      label: { vi: "Giới tính", en: "Gender" },
-      options: genderChoices,
-      filterable: true,
-    },
+    { ...genderField, filterable: true },
     { name: "ngay_sinh", kind: "date", label: { vi: "Ngày sinh", en: "Birthday" }, inList: false },
     { name: "dia_chi", kind: "text", label: { vi: "Địa chỉ", en: "Street address" }, inList: false },
     { name: "dia_ban", kind: "address", label: { vi: "Tỉnh/thành, phường/xã", en: "Province, ward" } },

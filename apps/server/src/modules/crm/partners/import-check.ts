@@ -6,21 +6,13 @@ import type { CurrentUser } from "../../../platform/auth/current-user.js";
 import { signedIn } from "../../../platform/authentication.js";
 import type { Row } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import type { CheckedRow } from "../../../platform/import/import-definition.js";
 import { partners } from "../crm.tables.js";
 import { storedPhone } from "./contact-values.js";
 import { findPlace } from "./import-places.js";
 import { type ImportRow, problem } from "./import-rows.js";
 import { partnerSwitches } from "./partner-configs.js";
 import { type Option, referenceOptions } from "./partner-references.js";
-
-export interface CheckedRow {
-  line: number;
-  problems: string[];
-  /** The partner to create, when the row has no problem. */
-  values?: Row;
-  /** What the partner will look like, with the names of its codes. */
-  preview?: Row;
-}
 
 interface Context {
   user: CurrentUser;

@@ -1,50 +1,32 @@
 import { z } from "zod";
 import { bilingual, say } from "../../../platform/crud/messages.js";
+import { importBodies } from "../../../platform/import/import-rows.js";
 import { partnerField } from "./partner-references.js";
 
-/** A cell as the web reads it from Excel: text, or a number (a phone typed as a number). */
-const cell = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).normalize("NFC").trim())
-  .pipe(z.string().max(2000, bilingual("Ô tối đa 2,000 ký tự", "A cell takes at most 2,000 characters")))
-  .nullish();
+/** The columns of a partner import, as the web maps them from the sheet. */
+const KEYS = [
+  "ma_kh",
+  "ten_kh",
+  "phone",
+  "phone2",
+  "email",
+  "gioi_tinh",
+  "ngay_sinh",
+  "dia_chi",
+  "tinh",
+  "phuong",
+  "ma_nguon",
+  "ma_cap_do",
+  "ma_nvbh",
+  "ghi_chu",
+] as const;
 
-/** One line of an imported sheet; `line` is its number in the file, for the messages. */
-export const importRow = z.object({
-  line: z.number().int().min(1).max(1_000_000),
-  ma_kh: cell,
-  ten_kh: cell,
-  phone: cell,
-  phone2: cell,
-  email: cell,
-  gioi_tinh: cell,
-  ngay_sinh: cell,
-  dia_chi: cell,
-  tinh: cell,
-  phuong: cell,
-  ma_nguon: cell,
-  ma_cap_do: cell,
-  ma_nvbh: cell,
-  ghi_chu: cell,
-});
-export type ImportRow = z.infer<typeof importRow>;
-
-const rows = (max: number) =>
-  z
-    .array(importRow)
-    .min(1, bilingual("Không có dòng nào để nhập", "There are no rows to import"))
-    .max(
-      max,
-      bilingual(`Tối đa ${max.toLocaleString("en")} dòng mỗi lần`, `At most ${max.toLocaleString("en")} rows a call`),
-    );
-
-/** A whole file is checked at once; rows are created in batches (the web shows the progress). */
-export const importCheckBody = z.object({ rows: rows(5000) });
-export const importBody = z.object({
-  rows: rows(500),
+export const partnerImportBodies = importBodies(KEYS, {
   /** The branch of the new partners: the one selected, else the first the request works on. */
   ma_dvcs: z.string().trim().max(20).optional(),
 });
+export type ImportRow = z.infer<typeof partnerImportBodies.row>;
+export type ImportBody = z.infer<typeof partnerImportBodies.run>;
 
 const label = (name: string) => partnerField(name).label;
 

@@ -149,6 +149,7 @@ export const systemEn: SystemMessages = {
       otp: "OTP codes",
       room: "Room orders",
       customer: "Customers",
+      stock: "Stock",
       call_center: "Call center",
     },
   },

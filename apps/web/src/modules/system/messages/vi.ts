@@ -148,6 +148,7 @@ export const systemVi = {
       otp: "Mã OTP",
       room: "Đặt phòng",
       customer: "Khách hàng",
+      stock: "Kho",
       call_center: "Tổng đài",
     },
   },

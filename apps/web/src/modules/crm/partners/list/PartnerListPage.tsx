@@ -8,9 +8,10 @@ import { useNavigate } from "react-router";
 import { EntityFilters } from "@/platform/entity/EntityFilters";
 import { useEntityDelete } from "@/platform/entity/useEntityDelete";
 import { useEntityRights } from "@/platform/entity/useEntityRights";
+import { ImportModal } from "@/platform/import";
 import { DataTable, type TableQuery } from "@/platform/table";
 import { DuplicatesDrawer } from "../duplicates/DuplicatesDrawer";
-import { ImportModal } from "../import/ImportModal";
+import { partnerImport } from "../import/partnerImport";
 import { type Partner, partnerKeys, partnersApi } from "../partnersApi";
 import { usePartnerColumns } from "./usePartnerColumns";
 
@@ -107,7 +108,9 @@ export function PartnerListPage({ fixed = NO_FILTERS, settingsKey = "crm.partner
           </>
         }
       />
-      {open === "import" && <ImportModal onClose={() => setOpen(undefined)} onImported={refresh} />}
+      {open === "import" && (
+        <ImportModal spec={partnerImport(t)} onClose={() => setOpen(undefined)} onImported={refresh} />
+      )}
       {open === "duplicates" && <DuplicatesDrawer onClose={() => setOpen(undefined)} onMerged={refresh} />}
     </>
   );

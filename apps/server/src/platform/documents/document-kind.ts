@@ -1,0 +1,84 @@
+import type { Bilingual, Command, CommandRight } from "@sen/core";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { TenantDb } from "../db/tenant-db.js";
+
+/** A row as PostgreSQL gives it (numerics as text). */
+export type DocumentRow = Record<string, unknown>;
+
+/** A document as stored: its header and its lines in order. */
+export interface StoredDocument {
+  header: DocumentRow & {
+    stt_rec: string;
+    ma_ct: string;
+    so_ct: string;
+    ngay_ct: string;
+    ma_dvcs: string;
+    status: string;
+  };
+  details: (DocumentRow & { line: number; ma_vt: string; ma_dvt: string; so_luong: string })[];
+}
+
+/** What a client sent, validated, before the kind checks and completes it. */
+export interface DocumentDraft {
+  header: DocumentRow & { ngay_ct: string; ma_dvcs?: string };
+  details: (DocumentRow & {
+    ma_vt: string;
+    ma_dvt?: string;
+    so_luong: number;
+    gia: number;
+    ck: number;
+    thue_suat: number;
+  })[];
+}
+
+/**
+ * One kind of document (a stock receipt, a bill): where it lives, who may touch it, and what posting and
+ * cancelling it do. The engine handles numbering, statuses, totals, idempotency and the routes.
+ */
+export interface DocumentKind {
+  ma_ct: string;
+  /** Under /api: "stock/receipt-orders". */
+  api: string;
+  command: Command;
+  label: Bilingual;
+  /** Its header and lines tables (`documentTables`). */
+  header: PgTable;
+  lines: PgTable;
+  /** The kind's own body fields of the header and of a line (zod), validated before anything else. */
+  headerFields: z.ZodRawShape;
+  lineFields: z.ZodRawShape;
+  /** Header columns holding a warehouse, any of which `?ma_kho=` of the list matches; no such filter without. */
+  warehouseColumns?: readonly string[];
+  /**
+   * The number prefix of the type (the voucher info's): a scalar SQL expression of the type (given as a quoted
+   * literal), evaluated in the numbering statement; NULL gives the type less its digits ("PN1" → "PN").
+   */
+  prefix(maCt: string): string;
+  /** Whether a request to post waits for an approver (status 1) first. */
+  needsApproval?(db: TenantDb): Promise<boolean>;
+  /**
+   * The right that approves (a menu command of its own): a request to post from someone without it waits for
+   * approval (status 1), and only its holders post an awaiting document.
+   */
+  approver?: CommandRight;
+  /**
+   * Checks a draft and completes it before it is saved: sets the header's `ma_dvcs` and the kind's own line
+   * columns (base quantity…); throws 422 naming the field or line, 403 for a branch out of reach.
+   */
+  prepare(db: TenantDb, draft: DocumentDraft, request: FastifyRequest): Promise<void>;
+  /**
+   * Writes the movements of posting, in the status change's transaction; gives the lines back when it wrote
+   * them too (their cost), nothing when they are as they were.
+   */
+  post(db: TenantDb, doc: StoredDocument, request: FastifyRequest): Promise<StoredDocument["details"] | undefined>;
+  /** Writes the reversing movements of cancelling a posted document. */
+  cancel(db: TenantDb, doc: StoredDocument, request: FastifyRequest): Promise<void>;
+  /** Tables whose rows of a document (`stt_rec`) repeat its number (`so_ct`), given last in its transaction. */
+  numberRepeatedIn?: readonly PgTable[];
+  /** Names a printed form needs that the client does not have (warehouse, products, units, branch). */
+  describe?(db: TenantDb, doc: StoredDocument): Promise<{ header: DocumentRow; details: DocumentRow[] }>;
+  /** Names a list row shows beside its codes (the warehouse's), one object per row given. */
+  describeList?(db: TenantDb, headers: DocumentRow[]): Promise<DocumentRow[]>;
+}

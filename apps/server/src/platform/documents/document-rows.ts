@@ -1,0 +1,67 @@
+import { getTableColumns, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import pg from "pg";
+import type { TenantDb } from "../db/tenant-db.js";
+import type { DocumentRow } from "./document-kind.js";
+
+const quote = (name: string) => pg.escapeIdentifier(name);
+export const tableOf = (table: PgTable) => quote(getTableName(table));
+
+/** Inserts rows (all with the same keys) into a table in one statement; gives back what `returning` names ("*": all). */
+export async function insertRows(db: TenantDb, table: PgTable, rows: DocumentRow[], returning?: string) {
+  const first = rows[0];
+  if (!first) return [];
+  const names = Object.keys(first);
+  const params: unknown[] = [];
+  const values = rows.map(
+    (row) =>
+      `(${names
+        .map((n) => {
+          params.push(row[n] ?? null);
+          return `$${params.length}`;
+        })
+        .join(", ")})`,
+  );
+  const { rows: inserted } = await db.$client.query(
+    `INSERT INTO ${tableOf(table)} (${names.map(quote).join(", ")}) VALUES ${values.join(", ")}
+     ${returning ? `RETURNING ${returning === "*" ? "*" : quote(returning)}` : ""}`,
+    params,
+  );
+  return inserted as DocumentRow[];
+}
+
+/** Sets columns of the row whose `stt_rec` is given; gives back the row as it now is. */
+export async function updateHeader(
+  db: TenantDb,
+  table: PgTable,
+  stt_rec: string,
+  values: DocumentRow,
+): Promise<DocumentRow | undefined> {
+  const names = Object.keys(values);
+  const sets = names.map((n, i) => `${quote(n)} = $${i + 2}`);
+  const { rows } = await db.$client.query(
+    `UPDATE ${tableOf(table)} SET ${sets.join(", ")} WHERE stt_rec = $1 RETURNING *, ngay_ct::text AS ngay_ct`,
+    [stt_rec, ...names.map((n) => values[n] ?? null)],
+  );
+  return rows[0];
+}
+
+/** The numeric columns of a table, shown as JSON numbers in answers. */
+function numericColumns(table: PgTable): Set<string> {
+  return new Set(
+    Object.values(getTableColumns(table))
+      .filter((c) => c.columnType === "PgNumeric")
+      .map((c) => c.name),
+  );
+}
+
+/** A row as an answer shows it: numerics as numbers, times as ISO text. */
+export function shown(table: PgTable, row: DocumentRow): DocumentRow {
+  const numeric = numericColumns(table);
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [
+      k,
+      numeric.has(k) && v !== null ? Number(v) : v instanceof Date ? v.toISOString() : v,
+    ]),
+  );
+}

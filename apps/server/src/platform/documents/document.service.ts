@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import { DOCUMENT_STATUS, EDITABLE_STATUSES, mayChangeStatus } from "@sen/core";
+import type { FastifyRequest } from "fastify";
+import pg from "pg";
+import { mayPass } from "../access.js";
+import { actorOf, audit, auditRows } from "../audit.js";
+import { likePattern } from "../crud/list-query.js";
+import { bilingual } from "../crud/messages.js";
+import type { TenantDb } from "../db/tenant-db.js";
+import { fromFixed, mulDiv, toFixed } from "../decimals.js";
+import { AppError, forbidden, invalidInput } from "../errors.js";
+import type { DocumentAnswer, DocumentListQuery } from "./document.schemas.js";
+import type { DocumentDraft, DocumentKind, DocumentRow, StoredDocument } from "./document-kind.js";
+import { insertRows, shown, tableOf, updateHeader } from "./document-rows.js";
+import { numberDocument } from "./numbering.js";
+
+type Body = DocumentRow & { ngay_ct: string; status?: string; details: DocumentDraft["details"] };
+
+const notFound = () => new AppError(404, "record_not_found");
+
+/** The document, if it is in one of the branches; locked (or a 409 when someone else holds it) when asked. */
+async function readDocument(
+  db: TenantDb,
+  kind: DocumentKind,
+  id: string,
+  branches: readonly string[],
+  lock = false,
+): Promise<StoredDocument> {
+  const { rows } = await db.$client.query(
+    `SELECT *, ngay_ct::text AS ngay_ct FROM ${tableOf(kind.header)} WHERE stt_rec = $1 AND ma_dvcs = ANY($2)
+     ${lock ? "FOR UPDATE NOWAIT" : ""}`,
+    [id, branches],
+  );
+  const header = rows[0] as StoredDocument["header"] | undefined;
+  if (!header) throw notFound();
+  return { header, details: await readLines(db, kind, id) };
+}
+
+async function readLines(db: TenantDb, kind: DocumentKind, id: string): Promise<StoredDocument["details"]> {
+  const { rows } = await db.$client.query(`SELECT * FROM ${tableOf(kind.lines)} WHERE stt_rec = $1 ORDER BY line`, [
+    id,
+  ]);
+  return rows as StoredDocument["details"];
+}
+
+/** The answer: the header, its lines and the names a printed form needs. */
+async function answer(db: TenantDb, kind: DocumentKind, doc: StoredDocument): Promise<DocumentAnswer> {
+  const names = kind.describe ? await kind.describe(db, doc) : { header: {}, details: [] };
+  const header = { ...shown(kind.header, doc.header), ...names.header };
+  const details = doc.details.map((line, i) => ({ ...shown(kind.lines, line), ...names.details[i] }));
+  return { ...header, details } as DocumentAnswer;
+}
+
+/** The largest amount a money column holds (numeric(18,2)): 16 integer digits, in hundredths. */
+const MONEY_LIMIT = 10n ** 18n;
+
+const tooLarge = (field: string) => invalidInput({ [field]: bilingual("Số tiền quá lớn", "The amount is too large") });
+
+/** Lines as stored, with `tien = so_luong × gia`, and the header's totals, all in exact decimals. */
+function priced(draft: DocumentDraft) {
+  let [tien, ck, thue] = [0n, 0n, 0n];
+  const details = draft.details.map((line, i) => {
+    const so_luong = toFixed(line.so_luong, 3);
+    const lineTien = mulDiv(so_luong, toFixed(line.gia, 2), 1000n);
+    if (lineTien >= MONEY_LIMIT) throw tooLarge(`details.${i}.gia`);
+    const lineCk = toFixed(line.ck, 2);
+    const rate = toFixed(line.thue_suat, 4);
+    tien += lineTien;
+    ck += lineCk;
+    thue += mulDiv(lineTien - lineCk, rate, 1_000_000n);
+    return {
+      ...line,
+      line: i + 1,
+      so_luong: fromFixed(so_luong, 3),
+      gia: fromFixed(toFixed(line.gia, 2), 2),
+      tien: fromFixed(lineTien, 2),
+      ck: fromFixed(lineCk, 2),
+      thue_suat: fromFixed(rate, 4),
+    };
+  });
+  for (const total of [tien, ck, thue, tien - ck + thue]) {
+    if (total >= MONEY_LIMIT || total <= -MONEY_LIMIT) throw tooLarge("details");
+  }
+  const totals = {
+    tong_tien: fromFixed(tien, 2),
+    tong_ck: fromFixed(ck, 2),
+    tong_thue: fromFixed(thue, 2),
+    tong_thanh_toan: fromFixed(tien - ck + thue, 2),
+  };
+  return { details, totals };
+}
+
+async function draftOf(db: TenantDb, kind: DocumentKind, body: Body, request: FastifyRequest) {
+  const { details, status: _status, ...header } = body;
+  const draft: DocumentDraft = { header, details: details.map((d) => ({ ...d })) };
+  await kind.prepare(db, draft, request);
+  const branch = draft.header.ma_dvcs;
+  if (!branch || !request.branches.includes(branch)) {
+    throw new AppError(403, "branch_forbidden", { branches: branch ?? "" });
+  }
+  return { draft, branch, ...priced(draft) };
+}
+
+/** Writes a document's lines, replacing those it had unless it is `fresh`; gives them back as stored. */
+async function writeLines(db: TenantDb, kind: DocumentKind, stt_rec: string, details: DocumentRow[], fresh = false) {
+  if (!fresh) await db.$client.query(`DELETE FROM ${tableOf(kind.lines)} WHERE stt_rec = $1`, [stt_rec]);
+  const stored = await insertRows(
+    db,
+    kind.lines,
+    details.map((d) => ({ ...d, stt_rec })),
+    "*",
+  );
+  return (stored as StoredDocument["details"]).sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Moves a document to a status, running the kind's posting or cancelling in the same transaction; gives the
+ * document back as it now is.
+ */
+async function moveTo(
+  db: TenantDb,
+  kind: DocumentKind,
+  doc: StoredDocument,
+  target: string,
+  request: FastifyRequest,
+  audited = true,
+) {
+  const from = doc.header.status;
+  let to = target;
+  const user = request.auth?.user;
+  const approves = !kind.approver || (user !== undefined && mayPass(user, kind.approver));
+  if (
+    to === DOCUMENT_STATUS.posted &&
+    from === DOCUMENT_STATUS.draft &&
+    (!approves || (await kind.needsApproval?.(db)))
+  ) {
+    to = DOCUMENT_STATUS.awaiting;
+  }
+  if (to === DOCUMENT_STATUS.posted && from === DOCUMENT_STATUS.awaiting && !approves) throw forbidden();
+  if (!mayChangeStatus(from, to)) {
+    throw new AppError(
+      422,
+      "document_transition",
+      { so_ct: doc.header.so_ct, from, to },
+      {},
+      {
+        status: bilingual(
+          `Không chuyển được từ trạng thái ${from} sang ${to}`,
+          `Cannot go from status ${from} to ${to}`,
+        ),
+      },
+    );
+  }
+  const written = to === DOCUMENT_STATUS.posted ? await kind.post(db, doc, request) : undefined;
+  if (to === DOCUMENT_STATUS.cancelled && from === DOCUMENT_STATUS.posted) await kind.cancel(db, doc, request);
+  const header = await updateHeader(db, kind.header, doc.header.stt_rec, {
+    status: to,
+    updated_at: new Date(),
+    updated_by: request.auth?.user.user_name ?? null,
+  });
+  if (audited) await audit(db, request, statusChange(kind, doc.header.stt_rec, from, to));
+  return { header: header as StoredDocument["header"], details: written ?? doc.details };
+}
+
+const statusChange = (kind: DocumentKind, recordId: string, from: string, to: string) => ({
+  action: "update" as const,
+  entity: kind.api,
+  recordId,
+  old: { status: from },
+  new: { status: to },
+});
+
+/** A unique stand-in for the number until the document is numbered, just before its transaction commits. */
+const provisionalNumber = () => `~${randomUUID()}`;
+
+export const documents = {
+  async list(db: TenantDb, kind: DocumentKind, query: DocumentListQuery, branches: readonly string[]) {
+    const where = ["ma_dvcs = ANY($1)"];
+    const params: unknown[] = [branches];
+    const add = (clause: (p: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    if (query.status) add((p) => `status = ${p}`, query.status);
+    if (query.ma_kho && kind.warehouseColumns) {
+      const columns = kind.warehouseColumns.map((c) => pg.escapeIdentifier(c));
+      add((p) => `(${columns.map((c) => `${c} = ${p}`).join(" OR ")})`, query.ma_kho);
+    }
+    if (query.fromDate) add((p) => `ngay_ct >= ${p}`, query.fromDate);
+    if (query.toDate) add((p) => `ngay_ct <= ${p}`, query.toDate);
+    const like = likePattern(query.searchKey);
+    if (like) {
+      add((p) => `public.sen_unaccent(so_ct || ' ' || dien_giai) ILIKE public.sen_unaccent(${p}::text)`, like);
+    }
+    const direction = query.sortType === "asc" ? "ASC" : "DESC";
+    const order = `h.${query.sortKey} ${direction}, h.so_ct ${direction}`;
+    params.push(query.pageSize, (query.pageIndex - 1) * query.pageSize);
+    const { rows } = await db.$client.query(
+      `SELECT *, ngay_ct::text AS ngay_ct, count(*) OVER () AS total_count FROM ${tableOf(kind.header)} h
+       WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    let total = Number(rows[0]?.total_count ?? 0);
+    if (rows.length === 0 && query.pageIndex > 1) {
+      const counted = await db.$client.query(
+        `SELECT count(*) AS n FROM ${tableOf(kind.header)} WHERE ${where.join(" AND ")}`,
+        params.slice(0, -2),
+      );
+      total = Number(counted.rows[0]?.n ?? 0);
+    }
+    const headers = rows.map(({ total_count: _t, ...row }) => row);
+    const names = kind.describeList ? await kind.describeList(db, headers) : [];
+    const items = headers.map((row, i) => ({ ...shown(kind.header, row), ...names[i] }) as { stt_rec: string });
+    return { items, total };
+  },
+
+  async get(db: TenantDb, kind: DocumentKind, id: string, request: FastifyRequest) {
+    return answer(db, kind, await readDocument(db, kind, id, request.branches));
+  },
+
+  async create(db: TenantDb, kind: DocumentKind, body: Body, request: FastifyRequest) {
+    const { draft, branch, details, totals } = await draftOf(db, kind, body, request);
+    const user = request.auth?.user.user_name ?? null;
+    const [inserted] = await insertRows(
+      db,
+      kind.header,
+      [
+        {
+          ...draft.header,
+          ...totals,
+          ma_ct: kind.ma_ct,
+          so_ct: provisionalNumber(),
+          ma_dvcs: branch,
+          status: DOCUMENT_STATUS.draft,
+          created_by: user,
+          updated_by: user,
+        },
+      ],
+      "*",
+    );
+    const header = { ...inserted, ngay_ct: String(draft.header.ngay_ct) } as StoredDocument["header"];
+    const stt_rec = header.stt_rec;
+    let doc: StoredDocument = { header, details: await writeLines(db, kind, stt_rec, details, true) };
+    const target = body.status ?? DOCUMENT_STATUS.draft;
+    if (target !== DOCUMENT_STATUS.draft) {
+      doc = await moveTo(db, kind, doc, target, request, false);
+    }
+    const status = doc.header.status;
+    const audits = auditRows(actorOf(request), [
+      { action: "create", entity: kind.api, recordId: stt_rec, new: { ...doc.header, status: DOCUMENT_STATUS.draft } },
+      ...(status === DOCUMENT_STATUS.draft ? [] : [statusChange(kind, stt_rec, DOCUMENT_STATUS.draft, status)]),
+    ]);
+    const shown = await answer(db, kind, doc);
+    // Numbered last, in COMMIT's round trip: the counter row is locked until COMMIT, so the less follows it, the
+    // more save at once. The answer gets its number before it is sent.
+    numberDocument(
+      db,
+      {
+        ...doc.header,
+        provisional: doc.header.so_ct,
+        prefix: kind.prefix,
+        header: tableOf(kind.header),
+        repeatedIn: (kind.numberRepeatedIn ?? []).map(tableOf),
+        audits,
+      },
+      (so_ct) => {
+        shown.so_ct = so_ct;
+      },
+    );
+    return shown;
+  },
+
+  async update(db: TenantDb, kind: DocumentKind, id: string, body: Body, request: FastifyRequest) {
+    const old = await readDocument(db, kind, id, request.branches, true);
+    if (!(EDITABLE_STATUSES as readonly string[]).includes(old.header.status)) {
+      throw new AppError(422, "document_not_editable", { so_ct: old.header.so_ct });
+    }
+    const { draft, branch, details, totals } = await draftOf(db, kind, body, request);
+    if (branch !== old.header.ma_dvcs) {
+      throw invalidInput({
+        ma_dvcs: bilingual(
+          "Chứng từ đã đánh số theo chi nhánh, không đổi sang chi nhánh khác được",
+          "A numbered document cannot move to another branch",
+        ),
+      });
+    }
+    const header = await updateHeader(db, kind.header, id, {
+      ...draft.header,
+      ...totals,
+      updated_at: new Date(),
+      updated_by: request.auth?.user.user_name ?? null,
+    });
+    let doc: StoredDocument = {
+      header: header as StoredDocument["header"],
+      details: await writeLines(db, kind, id, details),
+    };
+    await audit(db, request, { action: "update", entity: kind.api, recordId: id, old: old.header, new: doc.header });
+    if (body.status !== undefined && body.status !== doc.header.status) {
+      doc = await moveTo(db, kind, doc, body.status, request);
+    }
+    return answer(db, kind, doc);
+  },
+
+  async remove(db: TenantDb, kind: DocumentKind, id: string, request: FastifyRequest) {
+    const doc = await readDocument(db, kind, id, request.branches, true);
+    if (doc.header.status !== DOCUMENT_STATUS.draft) {
+      throw new AppError(422, "document_not_deletable", { so_ct: doc.header.so_ct });
+    }
+    await db.$client.query(`DELETE FROM ${tableOf(kind.header)} WHERE stt_rec = $1`, [id]);
+    await audit(db, request, { action: "delete", entity: kind.api, recordId: id, old: doc.header });
+    return { stt_rec: id };
+  },
+
+  async changeStatus(db: TenantDb, kind: DocumentKind, id: string, status: string, request: FastifyRequest) {
+    const doc = await readDocument(db, kind, id, request.branches, true);
+    return answer(db, kind, await moveTo(db, kind, doc, status, request));
+  },
+};

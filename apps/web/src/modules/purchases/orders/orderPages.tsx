@@ -1,0 +1,16 @@
+import { DocumentFormPage, type DocumentPages, type DocumentRecord, documentPages } from "@/platform/document";
+import { ApproveOrdersPage } from "./ApproveOrdersPage";
+import { OrderListPage } from "./OrderListPage";
+import { orderKind } from "./orderKind";
+import { ReceiveButton } from "./ReceiveButton";
+
+const receiveButton = (doc: DocumentRecord) => <ReceiveButton order={doc} />;
+
+/** The order's screens: the generic document form and print, its own list with progress, and the approval list. */
+export const orderPages: DocumentPages = {
+  ...documentPages(orderKind),
+  List: OrderListPage,
+  View: () => <DocumentFormPage kind={orderKind} mode="view" more={receiveButton} />,
+};
+
+export { ApproveOrdersPage };

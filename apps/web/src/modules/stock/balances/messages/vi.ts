@@ -1,0 +1,52 @@
+/** Vietnamese texts of the stock balance screens (the default language); en.ts mirrors the keys. */
+export const balancesVi = {
+  exportName: "Tồn kho",
+  asOf: "Tồn đến ngày",
+  warehouse: "Kho",
+  columns: {
+    ma_kho: "Kho",
+    ma_vt: "Mã hàng",
+    ten_vt: "Tên hàng",
+    ma_dvt: "ĐVT",
+    so_luong: "Số lượng tồn",
+    gia_tri: "Giá trị tồn",
+    actions: "Thao tác",
+  },
+  card: {
+    open: "Thẻ kho",
+    title: "Thẻ kho: {{product}} tại {{warehouse}}",
+    opening: "Tồn đầu kỳ",
+    closing: "Tồn cuối kỳ",
+    date: "Ngày",
+    number: "Số phiếu",
+    description: "Diễn giải",
+    in: "Nhập",
+    out: "Xuất",
+    value: "Giá trị tồn",
+    balance: "Tồn",
+  },
+  opening: {
+    open: "Nhập tồn đầu kỳ",
+    title: "Nhập tồn đầu kỳ",
+    date: "Ngày tồn đầu kỳ",
+    product: "Hàng hóa",
+    quantity: "Số lượng (đơn vị cơ sở)",
+    value: "Giá trị",
+    price: "Đơn giá (theo đơn vị cơ sở)",
+    hint: "Mỗi kho và mặt hàng chỉ nhập tồn đầu kỳ một lần.",
+    saved: "Đã nhập tồn đầu kỳ",
+    required: "Chọn {{field}}",
+  },
+  check: {
+    open: "Kiểm tra số dư",
+    title: "Kiểm tra số dư tồn kho",
+    ok: "Số dư tồn kho khớp với sổ kho.",
+    differences: "{{count}} số dư lệch so với sổ kho:",
+    cachedQuantity: "SL lưu",
+    ledgerQuantity: "SL theo sổ kho",
+    cachedValue: "Giá trị lưu",
+    ledgerValue: "Giá trị theo sổ kho",
+  },
+};
+
+export type BalancesMessages = typeof balancesVi;

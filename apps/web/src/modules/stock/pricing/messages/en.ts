@@ -1,0 +1,46 @@
+import type { pricingVi } from "./vi";
+
+export const pricingEn: typeof pricingVi = {
+  lookup: {
+    title: "Price lookup",
+    hint: "The price in force of one unit of an item in a branch on a day, and where it comes from.",
+    product: "Product / service",
+    branch: "Branch",
+    date: "Date",
+    unit: "Unit",
+    unitHint: "Empty: the base unit",
+    submit: "Look up",
+    price: "Price",
+    source: "Source",
+    factor: "{{factor}} base units / {{unit}}",
+    required: "Pick a product",
+  },
+  hours: {
+    weekdays: "Weekdays",
+    every: "Empty: every day",
+    day: {
+      "2": "Monday",
+      "3": "Tuesday",
+      "4": "Wednesday",
+      "5": "Thursday",
+      "6": "Friday",
+      "7": "Saturday",
+      "8": "Sunday",
+    },
+    midnight: "An end before the start runs the window past midnight.",
+  },
+  sets: {
+    pick: "Pick a set",
+    pickHint: "A set (combo) is a product; when it is sold, stock leaves through its components.",
+    components: "Components of the set",
+    component: "Component",
+    unit: "Unit",
+    quantity: "Quantity",
+    add: "Add a component",
+    remove: "Remove the line",
+    save: "Save the set",
+    saved: "Set {{code}} saved",
+    empty: "The set has no components yet",
+    all: "Components of every set",
+  },
+};

@@ -1,0 +1,37 @@
+/** Vietnamese texts of the price, hours and set screens (the default language); en.ts mirrors the keys. */
+export const pricingVi = {
+  lookup: {
+    title: "Tra giá",
+    hint: "Giá áp dụng của một đơn vị hàng hóa tại chi nhánh vào một ngày, và giá lấy từ đâu.",
+    product: "Hàng hóa / dịch vụ",
+    branch: "Chi nhánh",
+    date: "Ngày",
+    unit: "Đơn vị tính",
+    unitHint: "Trống: đơn vị cơ sở",
+    submit: "Tra giá",
+    price: "Giá",
+    source: "Nguồn giá",
+    factor: "{{factor}} đơn vị cơ sở / {{unit}}",
+    required: "Chọn hàng hóa",
+  },
+  hours: {
+    weekdays: "Các thứ trong tuần",
+    every: "Trống: mọi ngày",
+    day: { "2": "Thứ 2", "3": "Thứ 3", "4": "Thứ 4", "5": "Thứ 5", "6": "Thứ 6", "7": "Thứ 7", "8": "Chủ nhật" },
+    midnight: "Đến giờ nhỏ hơn từ giờ: khung giờ kéo qua nửa đêm.",
+  },
+  sets: {
+    pick: "Chọn bộ sản phẩm",
+    pickHint: "Một bộ (combo) là một hàng hóa; khi bán, tồn kho trừ theo các thành phần.",
+    components: "Thành phần của bộ",
+    component: "Thành phần",
+    unit: "Đơn vị tính",
+    quantity: "Số lượng",
+    add: "Thêm thành phần",
+    remove: "Xóa dòng",
+    save: "Lưu bộ sản phẩm",
+    saved: "Đã lưu bộ sản phẩm {{code}}",
+    empty: "Bộ chưa có thành phần",
+    all: "Thành phần của mọi bộ",
+  },
+};

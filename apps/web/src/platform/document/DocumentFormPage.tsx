@@ -1,0 +1,190 @@
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PrinterOutlined,
+  SaveOutlined,
+  StopOutlined,
+} from "@ant-design/icons";
+import { DOCUMENT_STATUS, pick } from "@sen/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Flex, Form, Skeleton } from "antd";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { dayjs } from "../dates";
+import { StickyActions } from "../forms/StickyActions";
+import { Panel } from "../Panel";
+import { DocumentHeader } from "./DocumentHeader";
+import { DocumentLines, emptyLine } from "./DocumentLines";
+import { type DocumentRecord, documentApi, documentKeys } from "./documentApi";
+import type { DocumentKind } from "./documentKind";
+import { isEditable } from "./documentStatus";
+import { type DocumentFormValues, toFormValues } from "./formValues";
+import { StatusTag } from "./StatusTag";
+import { useDocumentActions } from "./useDocumentActions";
+import { useDocumentStatuses } from "./useDocumentStatuses";
+import { useDocumentSubmit } from "./useDocumentSubmit";
+
+type Mode = "new" | "view" | "edit";
+
+/** What a module adds to a saved document's buttons (an order's 'Tạo phiếu nhập'). */
+export type MoreActions = (doc: DocumentRecord) => ReactNode;
+
+/**
+ * One form for a new document, a draft being edited and a saved one viewed: header, lines, totals. A new or draft
+ * document is saved as a draft ('Lưu nháp') or posted ('Ghi sổ'); a posted one is printed or cancelled ('Hủy phiếu',
+ * confirmed); a draft is deleted. A document that is no longer a draft opens read-only whatever the address says.
+ */
+export function DocumentFormPage({ kind, mode, more }: { kind: DocumentKind; mode: Mode; more?: MoreActions }) {
+  const { id } = useParams();
+  const calls = useMemo(() => documentApi(kind), [kind]);
+  const { data, isLoading, error } = useQuery({
+    queryKey: documentKeys.detail(kind, id ?? ""),
+    queryFn: () => calls.get(id as string),
+    enabled: mode !== "new" && Boolean(id),
+  });
+  if (mode !== "new" && isLoading) return <Skeleton active />;
+  if (mode !== "new" && (error || !data)) return <Alert type="error" showIcon title={error?.message} />;
+  return (
+    <DocumentEditor
+      key={data?.stt_rec ?? "new"}
+      kind={kind}
+      doc={data}
+      editing={mode !== "view" && isEditable(data?.status)}
+      more={more}
+    />
+  );
+}
+
+function DocumentEditor({
+  kind,
+  doc,
+  editing,
+  more,
+}: {
+  kind: DocumentKind;
+  doc?: DocumentRecord;
+  editing: boolean;
+  more?: MoreActions;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<DocumentFormValues>();
+  const statuses = useDocumentStatuses(kind.maCt);
+  const { rights, cancel, remove } = useDocumentActions(kind, () => navigate(kind.path));
+  const { submit, post, busy } = useDocumentSubmit(kind, form, doc);
+  const initial = useMemo<DocumentFormValues>(
+    () => (doc ? toFormValues(doc) : { ngay_ct: dayjs(), details: [emptyLine()] }),
+    [doc],
+  );
+  useEffect(() => form.setFieldsValue(initial), [form, initial]);
+
+  const draft = isEditable(doc?.status);
+  // Posting a new document creates it; posting a draft changes it.
+  // An awaiting document is posted by an approver only.
+  const canPost =
+    draft && (doc ? rights.edit : rights.add) && (doc?.status !== DOCUMENT_STATUS.awaiting || rights.approve);
+  const postLabel = !kind.approver ? "post" : rights.approve ? "approve" : "sendForApproval";
+  const open = (saved?: DocumentRecord) => saved && navigate(`${kind.path}/${saved.stt_rec}`, { replace: true });
+  const title = doc
+    ? `${pick(kind.title, i18n.language)} ${doc.so_ct}`
+    : t("document.newTitle", { title: pick(kind.title, i18n.language).toLowerCase() });
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} disabled={!editing} data-testid="document-form">
+      <Flex vertical gap={12}>
+        <Panel
+          title={
+            <Flex gap={8} align="center">
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowLeftOutlined />}
+                aria-label={t("document.actions.back")}
+                onClick={() => navigate(kind.path)}
+                disabled={false}
+              />
+              <span>{title}</span>
+              {doc && <StatusTag status={doc.status} statuses={statuses} />}
+            </Flex>
+          }
+        >
+          <DocumentHeader kind={kind} number={doc?.so_ct} />
+        </Panel>
+        <Panel title={t("document.lines.title")}>
+          <DocumentLines kind={kind} form={form} editing={editing} />
+        </Panel>
+        <StickyActions>
+          {doc && draft && rights.del && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => remove(doc)}
+              disabled={false}
+              data-testid="document-delete"
+            >
+              {t("document.actions.delete")}
+            </Button>
+          )}
+          {doc && doc.status === DOCUMENT_STATUS.posted && rights.edit && (
+            <Button
+              danger
+              icon={<StopOutlined />}
+              onClick={() => cancel(doc)}
+              disabled={false}
+              data-testid="document-cancel"
+            >
+              {t("document.actions.cancel")}
+            </Button>
+          )}
+          {doc && more?.(doc)}
+          {doc && rights.print && kind.print && (
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() => navigate(`${kind.path}/${doc.stt_rec}/print`)}
+              disabled={false}
+              data-testid="document-print"
+            >
+              {t("document.actions.print")}
+            </Button>
+          )}
+          {doc && draft && !editing && rights.edit && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => navigate(`${kind.path}/${doc.stt_rec}/edit`)}
+              disabled={false}
+              data-testid="document-edit"
+            >
+              {t("document.actions.edit")}
+            </Button>
+          )}
+          {editing && (
+            <Button
+              icon={<SaveOutlined />}
+              loading={busy === "draft"}
+              disabled={Boolean(busy)}
+              onClick={async () => open(await submit("draft"))}
+              data-testid="document-save-draft"
+            >
+              {t("document.actions.saveDraft")}
+            </Button>
+          )}
+          {canPost && (
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={busy === "post"}
+              disabled={Boolean(busy)}
+              onClick={async () => open(editing ? await submit("post") : doc && (await post(doc)))}
+              data-testid="document-post"
+            >
+              {t(`document.actions.${postLabel}`)}
+            </Button>
+          )}
+        </StickyActions>
+      </Flex>
+    </Form>
+  );
+}

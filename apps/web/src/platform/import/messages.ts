@@ -1,0 +1,63 @@
+import { i18n } from "@/platform/i18n";
+
+/** What every Excel import says, under `dataImport.*`; loaded with the import (not with the shell). */
+const vi = {
+  steps: { file: "Chọn tệp", map: "Ghép cột", check: "Kiểm tra", done: "Kết quả" },
+  template: "Tải file mẫu",
+  drop: "Bấm hoặc kéo tệp Excel vào đây",
+  unreadable: "Không đọc được tệp, hãy chọn một tệp Excel (.xlsx)",
+  emptyFile: "Tệp không có dòng dữ liệu nào",
+  tooManyRows: "Mỗi lần nhập tối đa {{max}} dòng",
+  mappingHint: "Tệp {{file}} có {{count}} dòng. Kiểm tra cột của tệp ứng với từng thông tin:",
+  field: "Thông tin",
+  column: "Cột trong tệp",
+  sample: "Giá trị dòng đầu",
+  notMapped: "Không nhập",
+  updateExisting: "Cập nhật nếu đã có (dòng có mã đã tồn tại sửa mục đó thay vì bị bỏ qua)",
+  otherFile: "Chọn tệp khác",
+  check: "Kiểm tra dữ liệu",
+  valid: "{{n}} dòng hợp lệ",
+  invalid: "{{n}} dòng lỗi",
+  line: "Dòng",
+  problems: "Lỗi",
+  ok: "Hợp lệ",
+  run: "Nhập {{n}} dòng hợp lệ",
+  progress: "Đã nhập {{done}} / {{total}} dòng",
+  updated: "cập nhật {{n}} mục",
+  skipped: "{{n}} dòng bị bỏ qua, lý do bên dưới",
+  downloadReport: "Tải báo cáo",
+  again: "Nhập tệp khác",
+  close: "Đóng",
+};
+
+const en: typeof vi = {
+  steps: { file: "File", map: "Columns", check: "Check", done: "Result" },
+  template: "Download the template",
+  drop: "Click or drag an Excel file here",
+  unreadable: "The file could not be read: choose an Excel file (.xlsx)",
+  emptyFile: "The file has no data rows",
+  tooManyRows: "At most {{max}} rows per import",
+  mappingHint: "{{file}} has {{count}} rows. Check which column of the file holds each detail:",
+  field: "Detail",
+  column: "Column in the file",
+  sample: "First row's value",
+  notMapped: "Not imported",
+  updateExisting: "Update existing (a row whose code exists updates it instead of being skipped)",
+  otherFile: "Choose another file",
+  check: "Check the data",
+  valid: "{{n}} valid rows",
+  invalid: "{{n}} rows with errors",
+  line: "Row",
+  problems: "Errors",
+  ok: "Valid",
+  run: "Import {{n}} valid rows",
+  progress: "{{done}} / {{total}} rows imported",
+  updated: "{{n}} updated",
+  skipped: "{{n}} rows skipped, reasons below",
+  downloadReport: "Download the report",
+  again: "Import another file",
+  close: "Close",
+};
+
+i18n.addResourceBundle("vi", "translation", { dataImport: vi }, true, true);
+i18n.addResourceBundle("en", "translation", { dataImport: en }, true, true);

@@ -1,0 +1,208 @@
+/**
+ * The stock ledger at size: 300,000 products and 5,000,000 ledger lines, over HTTP (issue #15).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sen_bench npm run bench:stock -- \
+ *     [--products 300000] [--lines 5000000] [--duration 10] [--connections 16] [--warmup 2] [--refill]
+ *     [--pool N (the server's database connections; default: --connections)] [--postings-only]
+ *
+ * Fills the tenant `bench` once (products, two years of receipts and deliveries in four warehouses, their
+ * ledger and cached balances; reused later unless --refill), starts our server in a process of its own and
+ * loads it with autocannon: reads with one connection, then postings of 10-line deliveries with `connections`,
+ * first with stock enough, then until a warehouse runs out; afterwards no balance may be negative and the
+ * ledger check must find nothing. Prints the tables and the verdict; writes .tmp/bench-stock.json.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { DOCUMENT_STATUS } from "@sen/core";
+import { openDatabase } from "../apps/server/src/platform/db/database.js";
+import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
+import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
+import type { Tenant } from "../apps/server/src/platform/tenants.js";
+import { benchTenant } from "./bench-tenant.js";
+import { table } from "./measure.js";
+import { type LoadResult, load } from "./partner-load.js";
+import { signIn, startServer } from "./partner-servers.js";
+import { readCases } from "./stock-cases.js";
+import { BENCH_WAREHOUSES, fillStock, STOCK_KINDS, STOCK_TABLES } from "./stock-ledger-rows.js";
+import { type PostingRun, postingRuns } from "./stock-postings.js";
+import { fillProducts } from "./stock-products.js";
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: "string", default: "300000" },
+    lines: { type: "string", default: "5000000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "16" },
+    warmup: { type: "string", default: "2" },
+    refill: { type: "boolean", default: false },
+    pool: { type: "string" },
+    "postings-only": { type: "boolean", default: false },
+  },
+});
+const products = Number(args.products);
+const lines = Number(args.lines);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const warmup = Number(args.warmup);
+/** The server's database connections: as many as the load's unless told. */
+const poolSize = Number(args.pool ?? connections);
+const log = (line: string) => console.log(line);
+const ms = (n: number) => n.toFixed(1);
+const count = async (pool: Pool, tenant: Tenant, name: string) =>
+  Number((await pool.query(`SELECT count(*) AS n FROM ${tenant.schema}.${name}`)).rows[0]?.n ?? 0);
+
+/** The bench tenant's warehouses, products and stock, filled unless they are there already. */
+async function stockTenant(pool: Pool) {
+  const tenant = await benchTenant(pool);
+  const inBench = <T>(fn: Parameters<typeof inTenant<T>>[2]) => inTenant(pool, tenant.schema, fn);
+  await inBench((db) =>
+    db.$client.query(
+      `INSERT INTO warehouses (ma_kho, ten_kho, ma_dvcs, created_by)
+       SELECT w->>'ma_kho', w->>'ten_kho', w->>'ma_dvcs', 'bench' FROM jsonb_array_elements($1::jsonb) AS w
+       ON CONFLICT DO NOTHING`,
+      [JSON.stringify(BENCH_WAREHOUSES)],
+    ),
+  );
+  const refill = Boolean(args.refill);
+  const productsThere = await count(pool, tenant, "products");
+  const refillProducts = refill || productsThere !== products;
+  if (refillProducts) {
+    log(`Filling ${tenant.schema}.products with ${products.toLocaleString("en")} products…`);
+    const started = Date.now();
+    await inBench((db) => fillProducts(db, products, log));
+    log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await pool.query(`VACUUM (ANALYZE) ${tenant.schema}.products`);
+  }
+  if (refillProducts || (await count(pool, tenant, STOCK_TABLES.ledger)) < lines) {
+    log(`Filling the stock ledger with ${lines.toLocaleString("en")} lines…`);
+    const started = Date.now();
+    await inBench((db) => fillStock(db, { products, lines, posted: DOCUMENT_STATUS.posted, log }));
+    log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const filled = Object.values(STOCK_KINDS).flatMap((k) => [k.header, k.lines]);
+  for (const name of [...filled, STOCK_TABLES.ledger, STOCK_TABLES.balances]) {
+    await pool.query(`VACUUM (ANALYZE) ${tenant.schema}.${name}`);
+  }
+  return tenant;
+}
+
+const database = await openDatabase(process.env.DATABASE_URL, process.env.DATA_DIR ?? ".tmp/bench-data");
+const pool = createPool(database.url, 2);
+let stop = async () => {};
+try {
+  const started = Date.now();
+  const tenant = await stockTenant(pool);
+  const settings = { databaseUrl: database.url, schema: tenant.schema, poolSize };
+  const sen = await startServer("sen", settings);
+  stop = sen.stop;
+  const token = await signIn(pool, tenant.schema, sen);
+  const headers = { authorization: `Bearer ${token}`, "x-tenant": "bench", "x-branches": "CN01,CN02,CN03" };
+
+  const { rows: about } = await pool.query<{ version: string; ledger: string; size: string }>(
+    `SELECT current_setting('server_version') AS version,
+            pg_size_pretty(pg_total_relation_size('${tenant.schema}.${STOCK_TABLES.ledger}')) AS size`,
+  );
+  const ledgerLines = await count(pool, tenant, STOCK_TABLES.ledger);
+  log(
+    `PostgreSQL ${about[0]?.version} (${database.description}), ${cpus().length} cores (${cpus()[0]?.model ?? ""}), ` +
+      `node ${process.version}; ${products.toLocaleString("en")} products, ${ledgerLines.toLocaleString("en")} ` +
+      `ledger lines (${about[0]?.size} with indexes); load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}\n`,
+  );
+
+  const reads: (LoadResult & { case: string; target?: number })[] = [];
+  for (const c of args["postings-only"] ? [] : readCases(products)) {
+    for (const request of c.requests.slice(0, 3)) {
+      const response = await fetch(sen.url + request.path, { headers });
+      if (!response.ok) throw new Error(`${c.name} ${request.path}: ${response.status} ${await response.text()}`);
+    }
+    await load(sen.url, c.requests, { connections: 1, duration: warmup, headers });
+    const result = await load(sen.url, c.requests, { connections: 1, duration, headers });
+    reads.push({ ...result, case: c.name, target: c.target });
+    log(`  ${c.name}: ${Math.round(result.perSecond)} requests/s, p50 ${ms(result.p50)} ms`);
+  }
+  log(
+    `\n${table(
+      ["case (1 connection)", "requests/s", "p50 ms", "p99 ms", "errors/non-2xx", "target p50"],
+      reads.map((r) => [
+        r.case,
+        Math.round(r.perSecond).toLocaleString("en"),
+        ms(r.p50),
+        ms(r.p99),
+        `${r.errors}/${r.non2xx}`,
+        r.target ? `≤ ${r.target} ms` : "",
+      ]),
+    )}`,
+  );
+
+  const runs: PostingRun[] = await postingRuns({ pool, tenant, url: sen.url, headers, connections, duration, log });
+  log(
+    `\n${table(
+      [
+        "postings (10-line deliveries)",
+        "posted/s",
+        "posted",
+        "refused 422",
+        "other",
+        "p50 ms",
+        "p99 ms",
+        "negative after",
+        "check",
+      ],
+      runs.map((r) => [
+        r.name,
+        Math.round(r.postedPerSecond).toLocaleString("en"),
+        r.posted.toLocaleString("en"),
+        r.refused.toLocaleString("en"),
+        String(r.other),
+        ms(r.p50),
+        ms(r.p99),
+        String(r.negative),
+        r.checkDifferences === 0 ? "clean" : `${r.checkDifferences} differences`,
+      ]),
+    )}`,
+  );
+
+  const read = (prefix: string) => reads.filter((r) => r.case.startsWith(prefix));
+  const worst = (rs: typeof reads) => Math.max(...rs.map((r) => r.p50));
+  const enough = runs[0];
+  const verdict = [
+    {
+      target: "(a) balance at a date p50 ≤ 10 ms",
+      value: `${ms(worst(read("(a)")))} ms`,
+      met: worst(read("(a)")) <= 10,
+    },
+    { target: "(b) balance list p50 ≤ 50 ms", value: `${ms(worst(read("(b)")))} ms`, met: worst(read("(b)")) <= 50 },
+    {
+      target: `(d) ≥ 500 postings/s at ${connections} connections`,
+      value: `${Math.round(enough?.postedPerSecond ?? 0)}/s`,
+      met: (enough?.postedPerSecond ?? 0) >= 500,
+    },
+    {
+      target: "no negative stock, ledger check clean",
+      value: runs.map((r) => `${r.negative}/${r.checkDifferences}`).join(", "),
+      met: runs.every((r) => r.negative === 0 && r.checkDifferences === 0),
+    },
+  ];
+  log(
+    `\n${table(
+      ["target", "measured", "met"],
+      verdict.map((v) => [v.target, v.value, v.met ? "yes" : "NO"]),
+    )}`,
+  );
+  log(`\nWhole bench: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  mkdirSync(".tmp", { recursive: true });
+  const settingsOut = { products, lines: ledgerLines, connections, duration, warmup, loadAfter: loadavg() };
+  writeFileSync(
+    ".tmp/bench-stock.json",
+    `${JSON.stringify({ settings: settingsOut, reads, runs, verdict }, null, 2)}\n`,
+  );
+  log("Written to .tmp/bench-stock.json");
+} finally {
+  await stop();
+  await pool.end();
+  await database.stop();
+}
