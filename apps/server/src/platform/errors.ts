@@ -1,9 +1,10 @@
+import { formatDate } from "@sen/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { localize } from "./crud/messages.js";
 import { notNullViolationErrors } from "./crud/not-null-violations.js";
 import { uniqueViolationErrors } from "./crud/unique-violations.js";
-import { type DatabaseError, databaseError, inputFault } from "./db/pg-errors.js";
+import { type DatabaseError, databaseError, inputFault, PERIOD_LOCKED } from "./db/pg-errors.js";
 import { type Lang, languageOf, type MessageKey, translate } from "./messages.js";
 import { useBilingualValidationMessages } from "./validation-messages.js";
 
@@ -96,6 +97,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 422, { message: translate(errors ? "invalid_input" : "duplicate", lang), errors });
     }
     if (database?.code === "23503") return send(reply, 409, { message: translate("in_use", lang) });
+    if (database?.code === PERIOD_LOCKED) {
+      const [ngay_ct = "", ngay_khoa = ""] = (database.detail ?? "").split(" ").map(formatDate);
+      const message = translate("period_locked", lang, { ngay_ct, ngay_khoa });
+      return send(reply, 422, { message, errors: { ngay_ct: message } });
+    }
     if (database) {
       const refused = refuseDatabaseInput(request, reply, database, lang);
       if (refused) return refused;

@@ -79,6 +79,14 @@ const catalogue = {
     en: "This Idempotency-Key was used for a different request",
   },
   stock_short: { vi: "Không đủ tồn kho", en: "Not enough stock" },
+  period_locked: {
+    vi: "Sổ kế toán đã khóa đến ngày {ngay_khoa}: không tạo, sửa, ghi sổ hay hủy được chứng từ ngày {ngay_ct}",
+    en: "The books are locked up to {ngay_khoa}: a document dated {ngay_ct} cannot be created, edited, posted or cancelled",
+  },
+  journal_account: {
+    vi: "Tài khoản {tk} không có trong hệ thống tài khoản hoặc có tài khoản chi tiết",
+    en: "Account {tk} is not in the chart of accounts or has sub-accounts",
+  },
   receipt_goods_gone: {
     vi: "Hàng của phiếu nhập đã xuất, không hủy được phiếu",
     en: "The goods of the receipt have already left; it cannot be cancelled",

@@ -1,5 +1,11 @@
 import { type Command, KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
-import { seedVatRates, seedVoucherInfos } from "../modules/accounting/accounting.seed.js";
+import {
+  seedChartOfAccounts,
+  seedPostingRules,
+  seedVatRates,
+  seedVoucherInfos,
+} from "../modules/accounting/accounting.seed.js";
+
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
 import { seedCrmCatalogues } from "../modules/crm/crm.seed.js";
 import { seedStandardUnits } from "../modules/stock/stock.seed.js";
@@ -11,7 +17,7 @@ import { branches, commands, configs, userRights, users } from "../platform/db/t
 /**
  * What the product itself defines: every menu command and every known config (at its default).
  * Run for every tenant at each start, so that a release's new commands and configs reach
- * existing tenants; what a tenant changed is left alone.
+ * existing tenants; what a tenant changed is left alone. A tenant without a chart of accounts gets one.
  */
 export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await db
@@ -31,6 +37,8 @@ export async function ensureReferenceData(db: TenantDb): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: configs.name });
+  await seedChartOfAccounts(db);
+  await seedPostingRules(db);
 }
 
 /**

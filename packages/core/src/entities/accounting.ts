@@ -74,3 +74,101 @@ export const voucherInfoEntity = defineEntity({
     noteField,
   ],
 });
+
+/** Currencies a voucher may be in; VND is the book currency. */
+export const currencyEntity = defineEntity({
+  name: "currency",
+  label: { vi: "Ngoại tệ", en: "Currency" },
+  table: "currencies",
+  api: "accounting/currencies",
+  path: "/accounting/currencies",
+  command: "accounting.currencies",
+  labelField: "ten_nt",
+  defaultSort: { key: "ma_nt", type: "asc" },
+  fields: [
+    codeField("ma_nt", "Mã ngoại tệ", "Currency code"),
+    nameField("ten_nt", "Tên ngoại tệ", "Currency name"),
+    noteField,
+    statusField,
+  ],
+});
+
+/** A currency's rate in VND from a date on: a voucher in that currency converts at the rate of its date. */
+export const exchangeRateEntity = defineEntity({
+  name: "exchange-rate",
+  label: { vi: "Tỷ giá", en: "Exchange rate" },
+  table: "exchange_rates",
+  api: "accounting/exchange-rates",
+  path: "/accounting/exchange-rates",
+  command: "accounting.exchange-rates",
+  labelField: "ma_nt",
+  dateField: "ngay",
+  defaultSort: { key: "ngay", type: "desc" },
+  fields: [
+    {
+      name: "ma_nt",
+      kind: "reference",
+      label: { vi: "Ngoại tệ", en: "Currency" },
+      entity: "currency",
+      valueField: "ma_nt",
+      labelField: "ten_nt",
+      required: true,
+      searchable: true,
+      filterable: true,
+      sortable: true,
+    },
+    { name: "ngay", kind: "date", label: { vi: "Ngày áp dụng", en: "From" }, required: true, sortable: true },
+    {
+      name: "ty_gia",
+      kind: "number",
+      label: { vi: "Tỷ giá (VND)", en: "Rate (VND)" },
+      required: true,
+      min: 1,
+      max: 1e9,
+      precision: 4,
+      sortable: true,
+    },
+    noteField,
+  ],
+});
+
+/** Which amount of a document's line a posting rule posts. */
+export const POSTING_AMOUNT_OPTIONS = [
+  { value: "tien_hang", label: { vi: "Tiền hàng (sau chiết khấu)", en: "Goods value (after discount)" } },
+  { value: "thue", label: { vi: "Tiền thuế GTGT", en: "VAT" } },
+  { value: "gia_von", label: { vi: "Giá vốn", en: "Cost" } },
+] as const;
+
+/**
+ * How a document type posts (hạch toán), as data the accountant reads and may change: for each line of the
+ * document, debit `tk_no` and credit `tk_co` by the amount named. An account is a number, or a catalogue's account
+ * in braces: {tk_vt} the product's inventory account, {tk_gv} its cost account, {tk_dt} its revenue account,
+ * {tk_cn} the supplier's payable account.
+ */
+export const postingRuleEntity = defineEntity({
+  name: "posting-rule",
+  label: { vi: "Bút toán định khoản", en: "Posting rule" },
+  table: "posting_rules",
+  api: "accounting/posting-rules",
+  path: "/accounting/vouchers",
+  command: "accounting.vouchers",
+  labelField: "ten_bt",
+  defaultSort: { key: "ma_ct", type: "asc" },
+  fields: [
+    documentTypeField,
+    { ...codeField("ma_bt", "Mã bút toán", "Entry code"), unique: false },
+    nameField("ten_bt", "Diễn giải", "Description"),
+    { name: "tk_no", kind: "code", label: { vi: "Tài khoản Nợ", en: "Debit account" }, required: true, maxLength: 20 },
+    { name: "tk_co", kind: "code", label: { vi: "Tài khoản Có", en: "Credit account" }, required: true, maxLength: 20 },
+    {
+      name: "so_tien",
+      kind: "enum",
+      label: { vi: "Số tiền", en: "Amount" },
+      options: POSTING_AMOUNT_OPTIONS,
+      required: true,
+      default: "tien_hang",
+    },
+    noteField,
+    statusField,
+  ],
+});

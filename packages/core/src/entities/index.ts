@@ -1,4 +1,5 @@
 export * from "./accounting.js";
+export * from "./accounts.js";
 export * from "./audit-logs.js";
 export * from "./callcenter.js";
 export * from "./catalogue-import.js";

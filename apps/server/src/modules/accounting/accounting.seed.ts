@@ -1,5 +1,6 @@
 import type { TenantDb } from "../../platform/db/tenant-db.js";
-import { taxes, voucherInfos } from "./accounting.tables.js";
+import { accounts, taxes, voucherInfos } from "./accounting.tables.js";
+import { CHART_OF_ACCOUNTS, type ChartRow } from "./chart/chart-of-accounts.js";
 
 type Kind = readonly [ma_ct: string, prefix: string, vi: string, en: string];
 
@@ -9,6 +10,9 @@ const KINDS: readonly Kind[] = [
   ["DV1", "DV", "Phiếu dịch vụ", "Service order"],
   ["PT1", "PT", "Phiếu thu", "Cash receipt"],
   ["PC1", "PC", "Phiếu chi", "Cash payment"],
+  ["BC1", "BC", "Giấy báo có", "Bank receipt"],
+  ["BN1", "BN", "Giấy báo nợ", "Bank payment"],
+  ["PK1", "PK", "Phiếu kế toán", "Accounting voucher"],
   ["PN1", "PN", "Phiếu nhập kho", "Goods receipt"],
   ["PX1", "PX", "Phiếu xuất kho", "Goods delivery"],
   ["DC1", "DC", "Phiếu điều chuyển kho", "Stock transfer"],
@@ -70,4 +74,63 @@ export async function seedVatRates(db: TenantDb): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
+
+type Rule = readonly [ma_ct: string, ma_bt: string, ten_bt: string, tk_no: string, tk_co: string, so_tien: string];
+
+/** How stock documents post: goods in at their value against the supplier, goods out at cost. */
+const POSTING_RULES: readonly Rule[] = [
+  ["PN1", "NHAP", "Nhập kho hàng mua", "{tk_vt}", "{tk_cn}", "tien_hang"],
+  ["PN1", "THUE", "Thuế GTGT đầu vào", "1331", "{tk_cn}", "thue"],
+  ["PX1", "XUAT", "Xuất kho theo giá vốn", "{tk_gv}", "{tk_vt}", "gia_von"],
+];
+
+/** Seeds the posting rules of a document type that has none: a tenant's own rules are kept. */
+export async function seedPostingRules(db: TenantDb): Promise<void> {
+  await db.$client.query(
+    `INSERT INTO posting_rules (ma_ct, ma_bt, ten_bt, tk_no, tk_co, so_tien, created_by)
+     SELECT r.*, 'system' FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       AS r(ma_ct, ma_bt, ten_bt, tk_no, tk_co, so_tien)
+     WHERE NOT EXISTS (SELECT 1 FROM posting_rules p WHERE p.ma_ct = r.ma_ct)`,
+    [0, 1, 2, 3, 4, 5].map((i) => POSTING_RULES.map((rule) => rule[i])),
+  );
+}
+
+/** The parent of an account: the longest other number of the chart that begins it. */
+function parentOf(tk: string, numbers: readonly string[]): string | null {
+  let parent: string | null = null;
+  for (const other of numbers) {
+    if (other !== tk && tk.startsWith(other) && other.length > (parent?.length ?? 0)) parent = other;
+  }
+  return parent;
+}
+
+/** The chart as rows of the accounts table, each with its parent and level. */
+export function chartRows(chart: readonly ChartRow[] = CHART_OF_ACCOUNTS) {
+  const numbers = chart.map(([tk]) => tk);
+  const levels = new Map<string, number>();
+  return chart.map(([tk, ten_tk, ten_tk_en, loai, detail = ""]) => {
+    const tk_me = parentOf(tk, numbers);
+    const cap = tk_me ? (levels.get(tk_me) ?? 1) + 1 : 1;
+    levels.set(tk, cap);
+    return {
+      tk,
+      ten_tk,
+      ten_tk_en,
+      tk_me,
+      cap,
+      loai,
+      theo_doi_kh: detail.includes("k"),
+      theo_doi_nv: detail.includes("n"),
+      theo_doi_kho: detail.includes("w"),
+      created_by: "system",
+    };
+  });
+}
+
+/** Seeds the chart once: a tenant that has accounts keeps its own. */
+export async function seedChartOfAccounts(db: TenantDb): Promise<void> {
+  const { rows } = await db.$client.query("SELECT 1 FROM accounts LIMIT 1");
+  if (rows.length > 0) return;
+  await db.insert(accounts).values(chartRows()).onConflictDoNothing();
 }

@@ -30,7 +30,7 @@ describe("the voucher infos a tenant starts with", () => {
     for (const info of infos) expect(pairs, `${info.ma_ct}/${info.status}`).toContain(`${info.ma_ct}/${info.status}`);
     expect(infos.filter((i) => i.ma_ct === "HD1").map((i) => i.status)).toEqual(["0", "1", "2", "9"]);
     expect(new Set(infos.map((i) => i.ma_ct))).toEqual(
-      new Set(["HD1", "DV1", "PT1", "PC1", "PN1", "PX1", "DC1", "DK1", "DH1"]),
+      new Set(["HD1", "DV1", "PT1", "PC1", "BC1", "BN1", "PK1", "PN1", "PX1", "DC1", "DK1", "DH1"]),
     );
   });
 
@@ -51,26 +51,28 @@ describe("the voucher infos a tenant starts with", () => {
 describe("accounting/voucher-infos by ma_ct and status", () => {
   it("creates, reads, updates and deletes by document type and status, each step audited", async () => {
     const created = await tenant.admin("POST", "accounting/voucher-infos", {
-      ma_ct: "bn1",
+      ma_ct: "tu1",
       status: "0",
-      ten_ct: "Giấy báo nợ",
-      ten_ct_en: "Bank debit note",
-      prefix: "bn",
+      ten_ct: "Giấy đề nghị tạm ứng",
+      ten_ct_en: "Advance request",
+      prefix: "tu",
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ ma_ct: "BN1", prefix: "BN", ghi_so: false, cho_sua: true });
-    const put = await tenant.admin("PUT", "accounting/voucher-infos/BN1/0", {
-      ma_ct: "BN1",
+    expect(created.json()).toMatchObject({ ma_ct: "TU1", prefix: "TU", ghi_so: false, cho_sua: true });
+    const put = await tenant.admin("PUT", "accounting/voucher-infos/TU1/0", {
+      ma_ct: "TU1",
       status: "0",
-      ten_ct: "Giấy báo nợ ngân hàng",
-      prefix: "BN",
+      ten_ct: "Giấy đề nghị tạm ứng tiền",
+      prefix: "TU",
       ghi_so: false,
       cho_sua: true,
     });
-    expect(put.json()).toMatchObject({ id: created.json().id, ten_ct: "Giấy báo nợ ngân hàng" });
-    expect((await tenant.admin("GET", "accounting/voucher-infos/BN1/0")).json().ten_ct).toBe("Giấy báo nợ ngân hàng");
-    expect((await tenant.admin("DELETE", "accounting/voucher-infos/BN1/0")).statusCode).toBe(200);
-    expect((await tenant.admin("GET", "accounting/voucher-infos/BN1/0")).statusCode).toBe(404);
+    expect(put.json()).toMatchObject({ id: created.json().id, ten_ct: "Giấy đề nghị tạm ứng tiền" });
+    expect((await tenant.admin("GET", "accounting/voucher-infos/TU1/0")).json().ten_ct).toBe(
+      "Giấy đề nghị tạm ứng tiền",
+    );
+    expect((await tenant.admin("DELETE", "accounting/voucher-infos/TU1/0")).statusCode).toBe(200);
+    expect((await tenant.admin("GET", "accounting/voucher-infos/TU1/0")).statusCode).toBe(404);
     expect((await tenant.auditOf("voucher-info", created.json().id)).map((r) => r.action)).toEqual([
       "create",
       "update",

@@ -90,6 +90,23 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE, "default"],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // Bank receipts and payments are entered from the bank's advice, already done: posted at once.
+  BC1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  BN1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // A general voucher (closing entries, corrections) is drafted and checked before it is posted.
+  PK1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // Stock moves when the receipt or delivery is posted, after the storekeeper checks the goods.
   PN1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],

@@ -4,11 +4,23 @@ import { bilingual } from "./messages.js";
 
 const PAGE_SIZE_VALUES: readonly number[] = PAGE_SIZES;
 
+const numberError = bilingual("Bộ lọc này là một số", "This filter is a number");
+
+/** A filter's value: a number for a number field (checked here, never left to the database), else text. */
+export const filterOf = (kind: string) =>
+  kind === "number" || kind === "money" || kind === "percent"
+    ? z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,15}(\.\d{1,6})?$/, numberError)
+        .optional()
+    : z.string().trim().max(100).optional();
+
 /** The API's list query (page, size, sort, search, dates); anything else than the listed values is refused (400), never put in SQL. */
 export function listQuerySchema(definition: EntityDefinition) {
   const sortable = sortableKeys(definition);
   const filters = Object.fromEntries(
-    definition.fields.filter((f) => f.filterable).map((f) => [f.name, z.string().trim().max(100).optional()]),
+    definition.fields.filter((f) => f.filterable).map((f) => [f.name, filterOf(f.kind)]),
   );
   const sizes = PAGE_SIZES.join(", ");
   const sortError = bilingual(`Chỉ sắp xếp được theo: ${sortable.join(", ")}`, `Sortable by: ${sortable.join(", ")}`);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { TenantDb } from "../db/tenant-db.js";
 import { listOf } from "../lists.js";
 import type { ListQuery } from "./list-query.js";
+import { filterOf } from "./list-query.js";
 import { column, listConditions } from "./list-where.js";
 import type { EntityBinding, Row } from "./registry.js";
 import { rowSchema } from "./row-schema.js";
@@ -48,9 +49,7 @@ export function lookupRoute(app: FastifyInstance, binding: EntityBinding, doc: {
   const active = activeFlag(definition);
   const filters = z.object(
     Object.fromEntries(
-      definition.fields
-        .filter((f) => f.filterable && f.name !== active)
-        .map((f) => [f.name, z.string().trim().max(100).optional()]),
+      definition.fields.filter((f) => f.filterable && f.name !== active).map((f) => [f.name, filterOf(f.kind)]),
     ),
   );
   const shape = (rowSchema(definition) as z.ZodObject).shape;

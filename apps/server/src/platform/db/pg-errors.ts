@@ -4,7 +4,11 @@ export interface DatabaseError {
   constraint?: string;
   table?: string;
   column?: string;
+  detail?: string;
 }
+
+/** The SQLSTATE the period-lock trigger (sen_period_lock) raises, its DETAIL `ngay_ct ngay_khoa`. */
+export const PERIOD_LOCKED = "SE001";
 
 /** The PostgreSQL error behind `error`: Drizzle wraps it as the `cause` of its query error. */
 export function databaseError(error: unknown): DatabaseError | undefined {

@@ -7,8 +7,11 @@ import type { TenantDb } from "../db/tenant-db.js";
 /** A row as PostgreSQL gives it (numerics as text). */
 export type DocumentRow = Record<string, unknown>;
 
-/** A document as stored: its header and its lines in order. */
-export interface StoredDocument {
+/** A goods line as stored (a stock document's, an order's). */
+export type GoodsStoredLine = DocumentRow & { ma_vt: string; ma_dvt: string; so_luong: string };
+
+/** A document as stored: its header and its lines in order (goods lines unless the kind has its own). */
+export interface StoredDocument<S extends DocumentRow = GoodsStoredLine> {
   header: DocumentRow & {
     stt_rec: string;
     ma_ct: string;
@@ -17,27 +20,46 @@ export interface StoredDocument {
     ma_dvcs: string;
     status: string;
   };
-  details: (DocumentRow & { line: number; ma_vt: string; ma_dvt: string; so_luong: string })[];
+  details: (S & { line: number })[];
 }
 
+/** A goods line as a client sent it, validated. */
+export type GoodsDraftLine = DocumentRow & {
+  ma_vt: string;
+  ma_dvt?: string;
+  so_luong: number;
+  gia: number;
+  ck: number;
+  thue_suat: number;
+};
+
 /** What a client sent, validated, before the kind checks and completes it. */
-export interface DocumentDraft {
+export interface DocumentDraft<L extends DocumentRow = GoodsDraftLine> {
   header: DocumentRow & { ngay_ct: string; ma_dvcs?: string };
-  details: (DocumentRow & {
-    ma_vt: string;
-    ma_dvt?: string;
-    so_luong: number;
-    gia: number;
-    ck: number;
-    thue_suat: number;
-  })[];
+  details: L[];
+}
+
+/** The totals every header carries, computed by the server. */
+export type DocumentTotals = {
+  tong_tien: string;
+  tong_ck: string;
+  tong_thue: string;
+  tong_thanh_toan: string;
+};
+
+/** Lines of a shape of their own (a voucher's accounts and amounts) instead of goods. */
+export interface LineShape<L extends DocumentRow> {
+  /** Every field of a line (zod). */
+  fields: z.ZodRawShape;
+  /** The lines as stored (numbered `line` from 1, amounts computed) and the header's totals; 422 naming a line. */
+  price(lines: L[]): { details: DocumentRow[]; totals: DocumentTotals & DocumentRow };
 }
 
 /**
  * One kind of document (a stock receipt, a bill): where it lives, who may touch it, and what posting and
  * cancelling it do. The engine handles numbering, statuses, totals, idempotency and the routes.
  */
-export interface DocumentKind {
+export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends DocumentRow = GoodsStoredLine> {
   ma_ct: string;
   /** Under /api: "stock/receipt-orders". */
   api: string;
@@ -49,6 +71,8 @@ export interface DocumentKind {
   /** The kind's own body fields of the header and of a line (zod), validated before anything else. */
   headerFields: z.ZodRawShape;
   lineFields: z.ZodRawShape;
+  /** Lines that are not goods; goods lines (product, unit, quantity, price, discount, tax) when absent. */
+  lineShape?: LineShape<L>;
   /** Header columns holding a warehouse, any of which `?ma_kho=` of the list matches; no such filter without. */
   warehouseColumns?: readonly string[];
   /**
@@ -67,18 +91,22 @@ export interface DocumentKind {
    * Checks a draft and completes it before it is saved: sets the header's `ma_dvcs` and the kind's own line
    * columns (base quantity…); throws 422 naming the field or line, 403 for a branch out of reach.
    */
-  prepare(db: TenantDb, draft: DocumentDraft, request: FastifyRequest): Promise<void>;
+  prepare(db: TenantDb, draft: DocumentDraft<L>, request: FastifyRequest): Promise<void>;
   /**
    * Writes the movements of posting, in the status change's transaction; gives the lines back when it wrote
    * them too (their cost), nothing when they are as they were.
    */
-  post(db: TenantDb, doc: StoredDocument, request: FastifyRequest): Promise<StoredDocument["details"] | undefined>;
+  post(
+    db: TenantDb,
+    doc: StoredDocument<S>,
+    request: FastifyRequest,
+  ): Promise<StoredDocument<S>["details"] | undefined>;
   /** Writes the reversing movements of cancelling a posted document. */
-  cancel(db: TenantDb, doc: StoredDocument, request: FastifyRequest): Promise<void>;
+  cancel(db: TenantDb, doc: StoredDocument<S>, request: FastifyRequest): Promise<void>;
   /** Tables whose rows of a document (`stt_rec`) repeat its number (`so_ct`), given last in its transaction. */
   numberRepeatedIn?: readonly PgTable[];
   /** Names a printed form needs that the client does not have (warehouse, products, units, branch). */
-  describe?(db: TenantDb, doc: StoredDocument): Promise<{ header: DocumentRow; details: DocumentRow[] }>;
+  describe?(db: TenantDb, doc: StoredDocument<S>): Promise<{ header: DocumentRow; details: DocumentRow[] }>;
   /** Names a list row shows beside its codes (the warehouse's), one object per row given. */
   describeList?(db: TenantDb, headers: DocumentRow[]): Promise<DocumentRow[]>;
 }

@@ -34,9 +34,7 @@ const headerColumns = () => ({
   ...audit,
 });
 
-const lineColumns = () => ({
-  stt_rec: uuid("stt_rec").notNull(),
-  line: integer("line").notNull(),
+const goodsColumns = () => ({
   ma_vt: text("ma_vt").notNull(),
   ma_dvt: text("ma_dvt").notNull(),
   so_luong: quantity("so_luong").notNull(),
@@ -48,12 +46,29 @@ const lineColumns = () => ({
 
 /**
  * A document kind's header table and lines table (`names`): the common columns plus the kind's
- * own. Numbers are unique per type and branch; lines go with their header.
+ * own. Numbers are unique per type and branch; lines go with their header and are goods lines
+ * (product, unit, quantity, price) unless `goods` is false.
  */
 export function documentTables<
   H extends Record<string, PgColumnBuilderBase>,
   L extends Record<string, PgColumnBuilderBase>,
 >(names: { header: string; lines: string }, own: { header: H; line: L }) {
+  return documentTablesOf(names, own, goodsColumns());
+}
+
+/** A document kind's tables whose lines are only the kind's own columns (a voucher's accounts and amounts). */
+export function voucherTables<
+  H extends Record<string, PgColumnBuilderBase>,
+  L extends Record<string, PgColumnBuilderBase>,
+>(names: { header: string; lines: string }, own: { header: H; line: L }) {
+  return documentTablesOf(names, own, {});
+}
+
+function documentTablesOf<
+  H extends Record<string, PgColumnBuilderBase>,
+  L extends Record<string, PgColumnBuilderBase>,
+  G extends Record<string, PgColumnBuilderBase>,
+>(names: { header: string; lines: string }, own: { header: H; line: L }, shared: G) {
   const name = names.header;
   const header = pgTable(name, { ...headerColumns(), ...own.header }, (t) => [
     uniqueIndex(`${name}_number`).on(t.ma_ct, t.ma_dvcs, t.so_ct),
@@ -62,9 +77,10 @@ export function documentTables<
   const stt_rec = uuid("stt_rec")
     .notNull()
     .references(() => header.stt_rec, { onDelete: "cascade" });
-  const lines = pgTable(names.lines, { ...lineColumns(), stt_rec, ...own.line }, (t) => [
+  const line = integer("line").notNull();
+  const lines = pgTable(names.lines, { stt_rec, line, ...shared, ...own.line }, (t) => [
     primaryKey({ columns: [t.stt_rec, t.line] }),
-    index(`${names.lines}_ma_vt`).on(t.ma_vt),
+    ...("ma_vt" in t ? [index(`${names.lines}_ma_vt`).on(t.ma_vt as never)] : []),
   ]);
   return { header, lines };
 }

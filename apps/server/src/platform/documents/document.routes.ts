@@ -14,7 +14,8 @@ import {
   statusBody,
 } from "./document.schemas.js";
 import { documents } from "./document.service.js";
-import type { DocumentKind } from "./document-kind.js";
+import type { DocumentKind, DocumentRow } from "./document-kind.js";
+import { goodsLines } from "./goods-lines.js";
 import { idempotent } from "./idempotency.js";
 
 /** Lock held elsewhere (NOWAIT), a serialization failure or a deadlock: another change won the race. */
@@ -33,11 +34,11 @@ async function raced<T>(work: Promise<T>): Promise<T> {
  * The routes of one document kind under /api/{api}: list, get, create (draft or post now), update and delete
  * a draft, and PATCH {status} to post, send for approval or cancel. Rights come from the kind's command.
  */
-export function documentRoutes(kind: DocumentKind) {
+export function documentRoutes<L extends DocumentRow, S extends DocumentRow>(kind: DocumentKind<L, S>) {
   const access = (right: Right) => ({ access: { command: kind.command, right } });
   const tags = [kind.api.split("/")[0] ?? "documents"];
   const label = kind.label.en ?? kind.label.vi;
-  const body = documentBody(kind);
+  const body = documentBody(kind, kind.lineShape?.fields ?? goodsLines.fields);
   const updateBody = body.extend({ status: body.shape.status.unwrap().optional() });
   const base = `/${kind.api}`;
   const inTx = <T>(req: FastifyRequest, fn: (db: TenantDb) => Promise<T>) => raced(req.tx(fn));

@@ -33,19 +33,8 @@ export const code = (label: { vi: string; en: string }, max = 50) =>
 const dateError = bilingual("Ngày theo dạng YYYY-MM-DD", "A date as YYYY-MM-DD");
 export const isoDate = () => z.iso.date(dateError).refine((d) => d >= "1900-01-01" && d <= "2999-12-31", dateError);
 
-const lineSchema = (kind: DocumentKind) =>
-  z.object({
-    ma_vt: code({ vi: "Mã sản phẩm", en: "Product code" }),
-    ma_dvt: code({ vi: "Đơn vị tính", en: "Unit" }, 20).optional(),
-    so_luong: figure({ vi: "Số lượng", en: "Quantity" }, 3, 1e12, true),
-    gia: figure({ vi: "Đơn giá", en: "Price" }, 2, 1e13).default(0),
-    ck: figure({ vi: "Chiết khấu", en: "Discount" }, 2, 1e13).default(0),
-    thue_suat: figure({ vi: "Thuế suất", en: "Tax rate" }, 4, 100.0001).default(0),
-    ...kind.lineFields,
-  });
-
 /** The body of POST and PUT: the header's fields and `details`; totals sent by a client are dropped. */
-export function documentBody(kind: DocumentKind) {
+export function documentBody(kind: Pick<DocumentKind, "headerFields" | "lineFields">, lineFields: z.ZodRawShape) {
   return z.object({
     ngay_ct: isoDate(),
     dien_giai: z.string().trim().max(500).default(""),
@@ -58,7 +47,7 @@ export function documentBody(kind: DocumentKind) {
     ma_dvcs: z.string().trim().max(20).optional(),
     ...kind.headerFields,
     details: z
-      .array(lineSchema(kind))
+      .array(z.object({ ...lineFields, ...kind.lineFields }))
       .min(1, bilingual("Chứng từ cần ít nhất một dòng", "A document needs at least one line"))
       .max(LINES_MAX, bilingual(`Tối đa ${LINES_MAX} dòng`, `At most ${LINES_MAX} lines`)),
   });
@@ -95,7 +84,7 @@ export const documentListQuery = z.object({
 });
 
 /** The list query of a kind: with `ma_kho` (a warehouse, matching any of its warehouse columns) where it has them. */
-export function documentListQueryOf(kind: DocumentKind) {
+export function documentListQueryOf(kind: Pick<DocumentKind, "warehouseColumns">) {
   return kind.warehouseColumns
     ? documentListQuery.extend({ ma_kho: code({ vi: "Kho", en: "Warehouse" }).optional() })
     : documentListQuery;
@@ -113,7 +102,7 @@ export const documentAnswer = z.looseObject({
   status: z.string(),
   tong_tien: z.number(),
   tong_thanh_toan: z.number(),
-  details: z.array(z.looseObject({ line: z.number(), ma_vt: z.string(), so_luong: z.number() })),
+  details: z.array(z.looseObject({ line: z.number() })),
 });
 
 export const documentPage = z.object({ items: z.array(z.looseObject({ stt_rec: z.string() })), total: z.number() });

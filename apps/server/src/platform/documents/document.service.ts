@@ -7,102 +7,84 @@ import { actorOf, audit, auditRows } from "../audit.js";
 import { likePattern } from "../crud/list-query.js";
 import { bilingual } from "../crud/messages.js";
 import type { TenantDb } from "../db/tenant-db.js";
-import { fromFixed, mulDiv, toFixed } from "../decimals.js";
 import { AppError, forbidden, invalidInput } from "../errors.js";
 import type { DocumentAnswer, DocumentListQuery } from "./document.schemas.js";
-import type { DocumentDraft, DocumentKind, DocumentRow, StoredDocument } from "./document-kind.js";
+import type { DocumentDraft, DocumentKind, DocumentRow, LineShape, StoredDocument } from "./document-kind.js";
 import { insertRows, shown, tableOf, updateHeader } from "./document-rows.js";
+import { goodsLines } from "./goods-lines.js";
 import { numberDocument } from "./numbering.js";
 
-type Body = DocumentRow & { ngay_ct: string; status?: string; details: DocumentDraft["details"] };
+type Body = DocumentRow & { ngay_ct: string; status?: string; details: DocumentRow[] };
 
 const notFound = () => new AppError(404, "record_not_found");
 
 /** The document, if it is in one of the branches; locked (or a 409 when someone else holds it) when asked. */
-async function readDocument(
+async function readDocument<L extends DocumentRow, S extends DocumentRow>(
   db: TenantDb,
-  kind: DocumentKind,
+  kind: DocumentKind<L, S>,
   id: string,
   branches: readonly string[],
   lock = false,
-): Promise<StoredDocument> {
+): Promise<StoredDocument<S>> {
   const { rows } = await db.$client.query(
     `SELECT *, ngay_ct::text AS ngay_ct FROM ${tableOf(kind.header)} WHERE stt_rec = $1 AND ma_dvcs = ANY($2)
      ${lock ? "FOR UPDATE NOWAIT" : ""}`,
     [id, branches],
   );
-  const header = rows[0] as StoredDocument["header"] | undefined;
+  const header = rows[0] as StoredDocument<S>["header"] | undefined;
   if (!header) throw notFound();
   return { header, details: await readLines(db, kind, id) };
 }
 
-async function readLines(db: TenantDb, kind: DocumentKind, id: string): Promise<StoredDocument["details"]> {
+async function readLines<S extends DocumentRow>(
+  db: TenantDb,
+  kind: DocumentKind<never, S>,
+  id: string,
+): Promise<StoredDocument<S>["details"]> {
   const { rows } = await db.$client.query(`SELECT * FROM ${tableOf(kind.lines)} WHERE stt_rec = $1 ORDER BY line`, [
     id,
   ]);
-  return rows as StoredDocument["details"];
+  return rows as StoredDocument<S>["details"];
 }
 
 /** The answer: the header, its lines and the names a printed form needs. */
-async function answer(db: TenantDb, kind: DocumentKind, doc: StoredDocument): Promise<DocumentAnswer> {
+async function answer<L extends DocumentRow, S extends DocumentRow>(
+  db: TenantDb,
+  kind: DocumentKind<L, S>,
+  doc: StoredDocument<S>,
+): Promise<DocumentAnswer> {
   const names = kind.describe ? await kind.describe(db, doc) : { header: {}, details: [] };
   const header = { ...shown(kind.header, doc.header), ...names.header };
   const details = doc.details.map((line, i) => ({ ...shown(kind.lines, line), ...names.details[i] }));
   return { ...header, details } as DocumentAnswer;
 }
 
-/** The largest amount a money column holds (numeric(18,2)): 16 integer digits, in hundredths. */
-const MONEY_LIMIT = 10n ** 18n;
-
-const tooLarge = (field: string) => invalidInput({ [field]: bilingual("Số tiền quá lớn", "The amount is too large") });
-
-/** Lines as stored, with `tien = so_luong × gia`, and the header's totals, all in exact decimals. */
-function priced(draft: DocumentDraft) {
-  let [tien, ck, thue] = [0n, 0n, 0n];
-  const details = draft.details.map((line, i) => {
-    const so_luong = toFixed(line.so_luong, 3);
-    const lineTien = mulDiv(so_luong, toFixed(line.gia, 2), 1000n);
-    if (lineTien >= MONEY_LIMIT) throw tooLarge(`details.${i}.gia`);
-    const lineCk = toFixed(line.ck, 2);
-    const rate = toFixed(line.thue_suat, 4);
-    tien += lineTien;
-    ck += lineCk;
-    thue += mulDiv(lineTien - lineCk, rate, 1_000_000n);
-    return {
-      ...line,
-      line: i + 1,
-      so_luong: fromFixed(so_luong, 3),
-      gia: fromFixed(toFixed(line.gia, 2), 2),
-      tien: fromFixed(lineTien, 2),
-      ck: fromFixed(lineCk, 2),
-      thue_suat: fromFixed(rate, 4),
-    };
-  });
-  for (const total of [tien, ck, thue, tien - ck + thue]) {
-    if (total >= MONEY_LIMIT || total <= -MONEY_LIMIT) throw tooLarge("details");
-  }
-  const totals = {
-    tong_tien: fromFixed(tien, 2),
-    tong_ck: fromFixed(ck, 2),
-    tong_thue: fromFixed(thue, 2),
-    tong_thanh_toan: fromFixed(tien - ck + thue, 2),
-  };
-  return { details, totals };
-}
-
-async function draftOf(db: TenantDb, kind: DocumentKind, body: Body, request: FastifyRequest) {
+async function draftOf<L extends DocumentRow, S extends DocumentRow>(
+  db: TenantDb,
+  kind: DocumentKind<L, S>,
+  body: Body,
+  request: FastifyRequest,
+) {
   const { details, status: _status, ...header } = body;
-  const draft: DocumentDraft = { header, details: details.map((d) => ({ ...d })) };
+  // The body was validated by the kind's line schema (documentBody), so its lines are the kind's.
+  const draft: DocumentDraft<L> = { header, details: details.map((d) => ({ ...d }) as L) };
   await kind.prepare(db, draft, request);
   const branch = draft.header.ma_dvcs;
   if (!branch || !request.branches.includes(branch)) {
     throw new AppError(403, "branch_forbidden", { branches: branch ?? "" });
   }
-  return { draft, branch, ...priced(draft) };
+  const shape = (kind.lineShape ?? goodsLines) as LineShape<L>;
+  return { draft, branch, ...shape.price(draft.details) };
 }
 
 /** Writes a document's lines, replacing those it had unless it is `fresh`; gives them back as stored. */
-async function writeLines(db: TenantDb, kind: DocumentKind, stt_rec: string, details: DocumentRow[], fresh = false) {
+async function writeLines<S extends DocumentRow>(
+  db: TenantDb,
+  kind: DocumentKind<never, S>,
+  stt_rec: string,
+  details: DocumentRow[],
+  fresh = false,
+) {
   if (!fresh) await db.$client.query(`DELETE FROM ${tableOf(kind.lines)} WHERE stt_rec = $1`, [stt_rec]);
   const stored = await insertRows(
     db,
@@ -110,17 +92,17 @@ async function writeLines(db: TenantDb, kind: DocumentKind, stt_rec: string, det
     details.map((d) => ({ ...d, stt_rec })),
     "*",
   );
-  return (stored as StoredDocument["details"]).sort((a, b) => a.line - b.line);
+  return (stored as StoredDocument<S>["details"]).sort((a, b) => a.line - b.line);
 }
 
 /**
  * Moves a document to a status, running the kind's posting or cancelling in the same transaction; gives the
  * document back as it now is.
  */
-async function moveTo(
+async function moveTo<L extends DocumentRow, S extends DocumentRow>(
   db: TenantDb,
-  kind: DocumentKind,
-  doc: StoredDocument,
+  kind: DocumentKind<L, S>,
+  doc: StoredDocument<S>,
   target: string,
   request: FastifyRequest,
   audited = true,
@@ -159,10 +141,10 @@ async function moveTo(
     updated_by: request.auth?.user.user_name ?? null,
   });
   if (audited) await audit(db, request, statusChange(kind, doc.header.stt_rec, from, to));
-  return { header: header as StoredDocument["header"], details: written ?? doc.details };
+  return { header: header as StoredDocument<S>["header"], details: written ?? doc.details };
 }
 
-const statusChange = (kind: DocumentKind, recordId: string, from: string, to: string) => ({
+const statusChange = (kind: Pick<DocumentKind, "api">, recordId: string, from: string, to: string) => ({
   action: "update" as const,
   entity: kind.api,
   recordId,
@@ -174,7 +156,12 @@ const statusChange = (kind: DocumentKind, recordId: string, from: string, to: st
 const provisionalNumber = () => `~${randomUUID()}`;
 
 export const documents = {
-  async list(db: TenantDb, kind: DocumentKind, query: DocumentListQuery, branches: readonly string[]) {
+  async list<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    query: DocumentListQuery,
+    branches: readonly string[],
+  ) {
     const where = ["ma_dvcs = ANY($1)"];
     const params: unknown[] = [branches];
     const add = (clause: (p: string) => string, value: unknown) => {
@@ -214,11 +201,21 @@ export const documents = {
     return { items, total };
   },
 
-  async get(db: TenantDb, kind: DocumentKind, id: string, request: FastifyRequest) {
+  async get<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    id: string,
+    request: FastifyRequest,
+  ) {
     return answer(db, kind, await readDocument(db, kind, id, request.branches));
   },
 
-  async create(db: TenantDb, kind: DocumentKind, body: Body, request: FastifyRequest) {
+  async create<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    body: Body,
+    request: FastifyRequest,
+  ) {
     const { draft, branch, details, totals } = await draftOf(db, kind, body, request);
     const user = request.auth?.user.user_name ?? null;
     const [inserted] = await insertRows(
@@ -238,9 +235,9 @@ export const documents = {
       ],
       "*",
     );
-    const header = { ...inserted, ngay_ct: String(draft.header.ngay_ct) } as StoredDocument["header"];
+    const header = { ...inserted, ngay_ct: String(draft.header.ngay_ct) } as StoredDocument<S>["header"];
     const stt_rec = header.stt_rec;
-    let doc: StoredDocument = { header, details: await writeLines(db, kind, stt_rec, details, true) };
+    let doc: StoredDocument<S> = { header, details: await writeLines(db, kind, stt_rec, details, true) };
     const target = body.status ?? DOCUMENT_STATUS.draft;
     if (target !== DOCUMENT_STATUS.draft) {
       doc = await moveTo(db, kind, doc, target, request, false);
@@ -270,7 +267,13 @@ export const documents = {
     return shown;
   },
 
-  async update(db: TenantDb, kind: DocumentKind, id: string, body: Body, request: FastifyRequest) {
+  async update<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    id: string,
+    body: Body,
+    request: FastifyRequest,
+  ) {
     const old = await readDocument(db, kind, id, request.branches, true);
     if (!(EDITABLE_STATUSES as readonly string[]).includes(old.header.status)) {
       throw new AppError(422, "document_not_editable", { so_ct: old.header.so_ct });
@@ -290,8 +293,8 @@ export const documents = {
       updated_at: new Date(),
       updated_by: request.auth?.user.user_name ?? null,
     });
-    let doc: StoredDocument = {
-      header: header as StoredDocument["header"],
+    let doc: StoredDocument<S> = {
+      header: header as StoredDocument<S>["header"],
       details: await writeLines(db, kind, id, details),
     };
     await audit(db, request, { action: "update", entity: kind.api, recordId: id, old: old.header, new: doc.header });
@@ -301,7 +304,12 @@ export const documents = {
     return answer(db, kind, doc);
   },
 
-  async remove(db: TenantDb, kind: DocumentKind, id: string, request: FastifyRequest) {
+  async remove<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    id: string,
+    request: FastifyRequest,
+  ) {
     const doc = await readDocument(db, kind, id, request.branches, true);
     if (doc.header.status !== DOCUMENT_STATUS.draft) {
       throw new AppError(422, "document_not_deletable", { so_ct: doc.header.so_ct });
@@ -311,7 +319,13 @@ export const documents = {
     return { stt_rec: id };
   },
 
-  async changeStatus(db: TenantDb, kind: DocumentKind, id: string, status: string, request: FastifyRequest) {
+  async changeStatus<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    id: string,
+    status: string,
+    request: FastifyRequest,
+  ) {
     const doc = await readDocument(db, kind, id, request.branches, true);
     return answer(db, kind, await moveTo(db, kind, doc, status, request));
   },

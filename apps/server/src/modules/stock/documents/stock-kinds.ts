@@ -7,6 +7,9 @@ import { code } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { tableOf } from "../../../platform/documents/document-rows.js";
 import { invalidInput } from "../../../platform/errors.js";
+import { journalEntries } from "../../accounting/accounting.tables.js";
+import { reverseJournal } from "../../accounting/journal/journal.service.js";
+import { postByRules, type RuledLine } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { type LedgerDocument, MONEY, type Movement, moveStock, QTY } from "../ledger/stock-ledger.service.js";
 import {
@@ -78,9 +81,22 @@ const movement = (
   gia_tri,
 });
 
+/** A posted line's amounts as the posting rules read them: value after discount, its VAT, its cost. */
+const ruled = (lines: StoredDocument["details"]): RuledLine[] =>
+  lines.map((l) => ({
+    ma_vt: l.ma_vt,
+    tien_hang: lineValue(l),
+    thue: mulDiv(lineValue(l), toFixed(String(l.thue_suat), 4), 1_000_000n),
+    gia_von: costOf(l),
+  }));
+
+/** Posts the stock document's journal by its type's rules (stock receipts Nợ 156 / Có 331, deliveries Nợ 632 / Có 156). */
+const journal = (db: TenantDb, doc: StoredDocument, lines: StoredDocument["details"]) =>
+  postByRules(db, { ...doc.header, ma_kho: doc.header.ma_kho, ma_ncc: doc.header.ma_ncc }, ruled(lines));
+
 const common = {
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger],
+  numberRepeatedIn: [stockLedger, journalEntries],
   warehouseColumns: ["ma_kho"],
   lineFields: {},
   describe: stockNames,
@@ -112,7 +128,9 @@ export const receiptOrderKind: DocumentKind = {
       ledgerDocument(doc),
       doc.details.map((l) => movement(doc, l, "in", lineValue(l))),
     );
-    return storeCosts(db, this, doc, values);
+    const lines = await storeCosts(db, this, doc, values);
+    await journal(db, doc, lines);
+    return lines;
   },
   async cancel(db, doc) {
     await moveStock(
@@ -121,6 +139,7 @@ export const receiptOrderKind: DocumentKind = {
       doc.details.map((l) => movement(doc, l, "undo-in", costOf(l))),
       true,
     );
+    await reverseJournal(db, doc.header.stt_rec);
   },
 };
 
@@ -143,7 +162,9 @@ export const deliveryOrderKind: DocumentKind = {
       ledgerDocument(doc),
       doc.details.map((l) => movement(doc, l, "out")),
     );
-    return storeCosts(db, this, doc, values);
+    const lines = await storeCosts(db, this, doc, values);
+    await journal(db, doc, lines);
+    return lines;
   },
   async cancel(db, doc) {
     await moveStock(
@@ -152,6 +173,7 @@ export const deliveryOrderKind: DocumentKind = {
       doc.details.map((l) => movement(doc, l, "undo-out", costOf(l))),
       true,
     );
+    await reverseJournal(db, doc.header.stt_rec);
   },
 };
 

@@ -1,0 +1,82 @@
+import type { POSTING_AMOUNT_OPTIONS } from "@sen/core";
+import { bilingual } from "../../../platform/crud/messages.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import type { Fixed } from "../../../platform/decimals.js";
+import { invalidInput } from "../../../platform/errors.js";
+import { type JournalDocument, type JournalLine, postJournal } from "./journal.service.js";
+
+type Amount = (typeof POSTING_AMOUNT_OPTIONS)[number]["value"];
+
+/** A document line as the rules see it: its product and its amounts. */
+export type RuledLine = { ma_vt: string } & Record<Amount, Fixed>;
+
+interface Rule {
+  tk_no: string;
+  tk_co: string;
+  so_tien: Amount;
+}
+
+type Accounts = Record<string, string | null>;
+
+interface Context {
+  rules: Rule[];
+  products: Record<string, Accounts>;
+  tk_cn: string | null;
+}
+
+/** The type's rules, the products' accounts and the supplier's payable account, in one round trip. */
+async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc: unknown): Promise<Context> {
+  const { rows } = await db.$client.query<Context>(
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('tk_no', tk_no, 'tk_co', tk_co, 'so_tien', so_tien) ORDER BY ma_bt), '[]')
+          FROM posting_rules WHERE ma_ct = $1 AND status) AS rules,
+       (SELECT coalesce(json_object_agg(ma_vt, json_build_object('tk_vt', tk_vt, 'tk_gv', tk_gv, 'tk_dt', tk_dt)), '{}')
+          FROM products WHERE ma_vt = ANY($2)) AS products,
+       (SELECT tk_cn FROM suppliers WHERE ma_ncc = $3) AS tk_cn`,
+    [ma_ct, products, ma_ncc == null ? null : String(ma_ncc)],
+  );
+  return rows[0] as Context;
+}
+
+const PLACEHOLDER = /^\{(\w+)\}$/;
+
+/**
+ * Posts a document by its type's posting rules (accounting/posting-rules): each rule debits and credits, for
+ * every line, the amount it names; accounts in braces come from the line's product or the supplier. Lines with the
+ * same accounts are summed into one journal line. A type without rules posts nothing.
+ */
+export async function postByRules(
+  db: TenantDb,
+  doc: JournalDocument & { ma_kho?: unknown; ma_ncc?: unknown },
+  lines: readonly RuledLine[],
+): Promise<void> {
+  const context = await contextOf(db, doc.ma_ct, [...new Set(lines.map((l) => l.ma_vt))], doc.ma_ncc);
+  if (context.rules.length === 0) return;
+  const partner = doc.ma_ncc == null ? null : String(doc.ma_ncc);
+  const summed = new Map<string, JournalLine>();
+  const errors: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    const accounts: Accounts = { ...context.products[line.ma_vt], tk_cn: context.tk_cn ?? "331" };
+    const resolve = (template: string) => {
+      const name = PLACEHOLDER.exec(template)?.[1];
+      if (!name) return template;
+      const tk = accounts[name];
+      if (!tk) {
+        errors[`details.${i}.ma_vt`] = bilingual(
+          `${line.ma_vt} chưa có tài khoản ${name} để hạch toán`,
+          `${line.ma_vt} has no ${name} account to post to`,
+        );
+      }
+      return tk ?? "";
+    };
+    for (const rule of context.rules) {
+      const [tk_no, tk_co] = [resolve(rule.tk_no), resolve(rule.tk_co)];
+      const key = `${tk_no}\u0000${tk_co}`;
+      const sum = summed.get(key) ?? { tk_no, tk_co, tien: 0n, ma_kh: partner, ma_kho: doc.ma_kho as string | null };
+      sum.tien += line[rule.so_tien];
+      summed.set(key, sum);
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  await postJournal(db, doc, [...summed.values()]);
+}
