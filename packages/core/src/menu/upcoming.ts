@@ -27,37 +27,9 @@ export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string 
     vi: "Lập phiếu kế toán tổng hợp có tổng Nợ bằng tổng Có, cho các bút toán điều chỉnh và kết chuyển.",
     en: "Create general accounting vouchers whose debits equal their credits, for adjustments and closing entries.",
   },
-  "/accounting/voucher-locks": {
-    vi: "Khóa sổ kế toán đến một ngày theo chi nhánh: chứng từ từ ngày đó trở về trước không được tạo, sửa hay hủy.",
-    en: "Close the books up to a date per branch: no document on or before that date can be created, edited or cancelled.",
-  },
-  "/accounting/customer-balances": {
-    vi: "Nhập công nợ đầu kỳ phải thu, phải trả của từng khách hàng và nhà cung cấp.",
-    en: "Enter the opening receivables and payables of each customer and supplier.",
-  },
-  "/accounting/account-balances": {
-    vi: "Nhập số dư Nợ, Có đầu kỳ của từng tài khoản khi bắt đầu dùng phần mềm.",
-    en: "Enter each account's opening debit or credit balance when starting to use the software.",
-  },
-  "/accounting/accounts": {
-    vi: "Hệ thống tài khoản kế toán theo Thông tư 200 (và Thông tư 99/2025 từ năm 2026); thêm tài khoản chi tiết.",
-    en: "The chart of accounts under Circular 200 (and Circular 99/2025 from 2026); add detail accounts.",
-  },
-  "/accounting/vouchers": {
-    vi: "Danh mục loại chứng từ: mã chứng từ, ký hiệu đánh số, các trạng thái và việc có cần duyệt hay không.",
-    en: "Voucher types: code, numbering prefix, statuses and whether approval is needed.",
-  },
   "/accounting/expenses": {
     vi: "Khai báo khoản mục chi phí (điện, nước, mặt bằng, lương...) để phân loại phiếu chi và lập báo cáo.",
     en: "Set up expense items (power, water, rent, wages...) to classify payments and report on them.",
-  },
-  "/accounting/currencies": {
-    vi: "Khai báo ngoại tệ dùng trong giao dịch (USD, EUR...) bên cạnh đồng Việt Nam.",
-    en: "Set up the foreign currencies used in transactions (USD, EUR...) beside the Vietnamese đồng.",
-  },
-  "/accounting/exchange-rates": {
-    vi: "Nhập tỷ giá ngoại tệ theo ngày để quy đổi ra đồng Việt Nam.",
-    en: "Enter daily exchange rates to convert foreign currencies into Vietnamese đồng.",
   },
   "/accounting/transaction-terms": {
     vi: "Khai báo điều khoản giao dịch: hạn thanh toán, số ngày được nợ của khách hàng và nhà cung cấp.",
