@@ -383,7 +383,7 @@ CREATE INDEX "voucher_locks_ma_dvcs_list" ON "voucher_locks" USING btree ("ma_dv
 CREATE INDEX "voucher_locks_ngay_khoa_list" ON "voucher_locks" USING btree ("ngay_khoa","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "voucher_locks_branch" ON "voucher_locks" USING btree (coalesce("ma_dvcs", ''));--> statement-breakpoint
 -- The period lock (accounting/voucher-locks), enforced below every module: a document header dated on or before
--- its branch's lock (or the lock of every branch, ma_dvcs NULL) is neither created, changed nor deleted.
+-- its branch's lock (or the lock of every branch, ma_dvcs empty) is neither created, changed nor deleted.
 CREATE FUNCTION sen_period_lock() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   locked date;
@@ -398,7 +398,7 @@ BEGIN
     ELSE
       CONTINUE;
     END IF;
-    SELECT max(ngay_khoa) INTO locked FROM voucher_locks WHERE ma_dvcs IS NULL OR ma_dvcs = row_branch;
+    SELECT max(ngay_khoa) INTO locked FROM voucher_locks WHERE coalesce(ma_dvcs, '') IN ('', row_branch);
     IF locked IS NOT NULL AND row_date <= locked THEN
       RAISE EXCEPTION 'period_locked' USING ERRCODE = 'SE001', DETAIL = row_date::text || ' ' || locked::text;
     END IF;

@@ -12,7 +12,7 @@ export const ACCOUNT_NATURE_OPTIONS = [
 export const ACCOUNT_NATURE = statesOf(ACCOUNT_NATURE_OPTIONS);
 
 const detail = <const N extends string>(name: N, vi: string, en: string) =>
-  ({ name, kind: "boolean", label: { vi, en }, default: false, filterable: true }) as const satisfies BooleanField;
+  ({ name, kind: "boolean", label: { vi, en }, default: false }) as const satisfies BooleanField;
 
 const accountRef = <const N extends string>(name: N, vi: string, en: string, required = false) =>
   ({

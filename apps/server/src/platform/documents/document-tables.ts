@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -78,9 +79,13 @@ function documentTablesOf<
     .notNull()
     .references(() => header.stt_rec, { onDelete: "cascade" });
   const line = integer("line").notNull();
-  const lines = pgTable(names.lines, { stt_rec, line, ...shared, ...own.line }, (t) => [
-    primaryKey({ columns: [t.stt_rec, t.line] }),
-    ...("ma_vt" in t ? [index(`${names.lines}_ma_vt`).on(t.ma_vt as never)] : []),
-  ]);
+  const lines = pgTable(names.lines, { stt_rec, line, ...shared, ...own.line }, (t) => {
+    // Goods lines are also found by their product (what sold, what came in).
+    const product = (t as Record<string, AnyPgColumn | undefined>).ma_vt;
+    return [
+      primaryKey({ columns: [t.stt_rec, t.line] }),
+      ...(product ? [index(`${names.lines}_ma_vt`).on(product)] : []),
+    ];
+  });
   return { header, lines };
 }

@@ -1,6 +1,7 @@
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { monthStart } from "../../../platform/db/vietnam-days.js";
 import { type Fixed, fromFixed, toFixed } from "../../../platform/decimals.js";
-import { monthStart, splitPeriod } from "./report-period.js";
+import { splitPeriod } from "./report-period.js";
 
 /*
  * Balances and turnover per account over a set of branches, read the fast way: whole months from account_totals,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { monthEnd, monthStart, vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { accountLedger } from "./account-ledger.js";
 import { reportBranches } from "./account-tree.js";
 import { cashBook } from "./cash-book.js";
-import { monthEnd, monthStart, vietnamToday } from "./report-period.js";
 import {
   accountLedgerAnswer,
   accountLedgerQuery,

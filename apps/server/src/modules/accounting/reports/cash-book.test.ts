@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../../../../test/api.js";
-import { monthEnd, monthStart, vietnamToday } from "./report-period.js";
+import { monthEnd, monthStart, vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { cancel, opening, post, type ReportsTenant, report, startReports } from "./reports.test-data.js";
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthEnd, splitPeriod, vietnamToday } from "./report-period.js";
+import { monthEnd, vietnamToday } from "../../../platform/db/vietnam-days.js";
+import { splitPeriod } from "./report-period.js";
 
 describe("splitPeriod", () => {
   it("reads whole months from the totals and the edges from the journal", () => {

@@ -1,27 +1,4 @@
-import { VIETNAM_ZONE } from "../../../platform/db/vietnam-days.js";
-
-/** Days are YYYY-MM-DD strings; arithmetic goes through UTC midnights, where no day is skipped or repeated. */
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const asDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
-
-export function addDays(day: string, days: number): string {
-  const date = asDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return asDay(date);
-}
-
-export function monthEnd(day: string): string {
-  const date = asDate(monthStart(day));
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return addDays(asDay(date), -1);
-}
-
-/** Today in Vietnam, whatever the server's zone. */
-export function vietnamToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: VIETNAM_ZONE }).format(now);
-}
+import { addDays, monthEnd, monthStart } from "../../../platform/db/vietnam-days.js";
 
 /** An inclusive run of days. */
 export interface DayRange {

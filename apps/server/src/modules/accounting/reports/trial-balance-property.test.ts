@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TestApp } from "../../../../../../test/api.js";
-import { addDays } from "./report-period.js";
+import { addDays } from "../../../platform/db/vietnam-days.js";
 import {
   expectBalanced,
   naiveTrialBalance,

@@ -62,3 +62,20 @@ export async function refuseAccounts(db: TenantDb, fields: Record<string, string
   }
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }
+
+/** Partners named (by field) that do not exist; a field left empty names none. */
+export async function refusePartners(db: TenantDb, fields: Record<string, unknown>) {
+  const named = Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== "");
+  if (named.length === 0) return;
+  const { rows } = await db.$client.query<{ ma_kh: string }>(
+    "SELECT c.ma_kh FROM unnest($1::text[]) AS c(ma_kh) WHERE NOT EXISTS (SELECT 1 FROM partners p WHERE p.ma_kh = c.ma_kh)",
+    [[...new Set(named.map(([, code]) => code))]],
+  );
+  const missing = new Set(rows.map((r) => r.ma_kh));
+  const errors = Object.fromEntries(
+    named
+      .filter(([, code]) => missing.has(code))
+      .map(([field, code]) => [field, bilingual(`Không có đối tượng ${code}`, `No partner ${code}`)]),
+  );
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+}

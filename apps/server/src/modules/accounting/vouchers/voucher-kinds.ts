@@ -23,7 +23,14 @@ import {
 } from "../accounting.tables.js";
 import { type JournalLine, postJournal, reverseJournal } from "../journal/journal.service.js";
 import { voucherPrefix } from "../voucher-prefixes.js";
-import { BOOK_CURRENCY, inBookCurrency, prepareRate, refuseAccounts, requireBranch } from "./voucher-drafts.js";
+import {
+  BOOK_CURRENCY,
+  inBookCurrency,
+  prepareRate,
+  refuseAccounts,
+  refusePartners,
+  requireBranch,
+} from "./voucher-drafts.js";
 
 const note = z.string().trim().max(500).default("");
 const optionalCode = (max = 50) => z.string().trim().max(max).nullish();
@@ -31,19 +38,6 @@ const optionalCode = (max = 50) => z.string().trim().max(max).nullish();
 /** A line as sent (`tien` in the voucher's currency), then as prepared (`tien_nt` that, `tien` in VND). */
 type CashLine = DocumentRow & { tk: string; tien: number | string; dien_giai: string; ma_phi?: string | null };
 type CashStored = DocumentRow & { tk: string; tien: string; tien_nt: string; dien_giai: string };
-
-const journalDocument = ({ header }: StoredDocument<DocumentRow>) => header;
-
-/** The partner must exist when named. */
-async function preparePartner(db: Parameters<DocumentKind["prepare"]>[0], ma_kh: unknown) {
-  if (ma_kh == null || ma_kh === "") return;
-  const { rows } = await db.$client.query("SELECT 1 FROM partners WHERE ma_kh = $1", [String(ma_kh)]);
-  if (rows.length === 0) {
-    throw invalidInput({
-      ma_kh: bilingual(`Không có đối tượng ${String(ma_kh)}`, `No partner ${String(ma_kh)}`),
-    });
-  }
-}
 
 /** The answer's extras: the total in words, as forms 01-TT and 02-TT print it. */
 async function describeVoucher(_db: unknown, doc: StoredDocument<DocumentRow>) {
@@ -108,7 +102,7 @@ function cashVoucherKind(spec: CashVoucherSpec): DocumentKind<CashLine, CashStor
         tk: String(header.tk),
         ...Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk])),
       });
-      await preparePartner(db, header.ma_kh);
+      await refusePartners(db, { ma_kh: header.ma_kh });
       for (const line of draft.details) {
         const inCurrency = Number(line.tien);
         const tien_nt = fromFixed(toFixed(inCurrency, 2), 2);
@@ -126,7 +120,7 @@ function cashVoucherKind(spec: CashVoucherSpec): DocumentKind<CashLine, CashStor
         ma_kh,
         dien_giai: l.dien_giai || String(doc.header.dien_giai ?? ""),
       }));
-      await postJournal(db, journalDocument(doc), lines);
+      await postJournal(db, doc.header, lines);
       return undefined;
     },
     async cancel(db, doc) {
@@ -267,8 +261,8 @@ export const generalVoucherKind: DocumentKind<GeneralLine, GeneralStored> = {
     requireBranch(draft);
     const rate = await prepareRate(db, draft);
     await refuseAccounts(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk])));
+    await refusePartners(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.ma_kh`, l.ma_kh])));
     for (const line of draft.details) {
-      await preparePartner(db, line.ma_kh);
       if (draft.header.ma_nt !== BOOK_CURRENCY) {
         line.ps_no = inBookCurrency(Number(line.ps_no), rate);
         line.ps_co = inBookCurrency(Number(line.ps_co), rate);
@@ -276,7 +270,7 @@ export const generalVoucherKind: DocumentKind<GeneralLine, GeneralStored> = {
     }
   },
   async post(db, doc) {
-    await postJournal(db, journalDocument(doc), pairLines(doc.details, String(doc.header.dien_giai ?? "")));
+    await postJournal(db, doc.header, pairLines(doc.details, String(doc.header.dien_giai ?? "")));
     return undefined;
   },
   async cancel(db, doc) {

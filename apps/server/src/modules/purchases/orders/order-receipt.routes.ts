@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { VIETNAM_ZONE } from "../../../platform/db/vietnam-days.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { documentAnswer, documentId, isoDate } from "../../../platform/documents/document.schemas.js";
 import { receiptFromOrder } from "./order-receipts.js";
 
@@ -32,12 +32,7 @@ export async function orderReceiptRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const receipt = await req.tx(async (db) => {
-        const ngay_ct =
-          req.body.ngay_ct ??
-          (await db.$client.query<{ d: string }>("SELECT (now() AT TIME ZONE $1)::date::text AS d", [VIETNAM_ZONE]))
-            .rows[0]?.d ??
-          "";
-        return receiptFromOrder(db, req.params.id, ngay_ct, req);
+        return receiptFromOrder(db, req.params.id, req.body.ngay_ct ?? vietnamToday(), req);
       });
       return reply.code(201).send(receipt);
     },

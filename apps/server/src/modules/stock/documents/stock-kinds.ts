@@ -92,7 +92,7 @@ const ruled = (lines: StoredDocument["details"]): RuledLine[] =>
 
 /** Posts the stock document's journal by its type's rules (stock receipts Nợ 156 / Có 331, deliveries Nợ 632 / Có 156). */
 const journal = (db: TenantDb, doc: StoredDocument, lines: StoredDocument["details"]) =>
-  postByRules(db, { ...doc.header, ma_kho: doc.header.ma_kho, ma_ncc: doc.header.ma_ncc }, ruled(lines));
+  postByRules(db, doc.header, ruled(lines));
 
 const common = {
   prefix: voucherPrefix,
