@@ -7,26 +7,6 @@ import { SALES_UPCOMING } from "./upcoming-sales.js";
  */
 export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string }>> = Object.freeze({
   ...SALES_UPCOMING,
-  "/accounting/receive-invoices": {
-    vi: "Lập phiếu thu tiền mặt (mẫu 01-TT), hạch toán Nợ 1111, ghi số tiền bằng chữ; in phiếu.",
-    en: "Create cash receipts (form 01-TT), debiting account 1111, with the amount in words; print them.",
-  },
-  "/accounting/spend-invoices": {
-    vi: "Lập phiếu chi tiền mặt (mẫu 02-TT), hạch toán Có 1111, ghi số tiền bằng chữ; in phiếu.",
-    en: "Create cash payments (form 02-TT), crediting account 1111, with the amount in words; print them.",
-  },
-  "/accounting/bank-receive-invoices": {
-    vi: "Ghi giấy báo có: tiền khách chuyển khoản vào tài khoản ngân hàng (Nợ 1121).",
-    en: "Record bank receipts (credit advices): money transferred into the bank account (debit 1121).",
-  },
-  "/accounting/bank-spend-invoices": {
-    vi: "Ghi giấy báo nợ: tiền chi từ tài khoản ngân hàng (Có 1121) cho nhà cung cấp và các khoản chi phí.",
-    en: "Record bank payments (debit advices): money paid from the bank account (credit 1121) to suppliers and for expenses.",
-  },
-  "/accounting/accounting-invoices": {
-    vi: "Lập phiếu kế toán tổng hợp có tổng Nợ bằng tổng Có, cho các bút toán điều chỉnh và kết chuyển.",
-    en: "Create general accounting vouchers whose debits equal their credits, for adjustments and closing entries.",
-  },
   "/accounting/expenses": {
     vi: "Khai báo khoản mục chi phí (điện, nước, mặt bằng, lương...) để phân loại phiếu chi và lập báo cáo.",
     en: "Set up expense items (power, water, rent, wages...) to classify payments and report on them.",
@@ -34,10 +14,6 @@ export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string 
   "/accounting/transaction-terms": {
     vi: "Khai báo điều khoản giao dịch: hạn thanh toán, số ngày được nợ của khách hàng và nhà cung cấp.",
     en: "Set up transaction terms: payment due dates and credit days for customers and suppliers.",
-  },
-  "/accounting/reports/cash-book": {
-    vi: "Sổ quỹ tiền mặt (mẫu S07-DN): phiếu thu, phiếu chi trong kỳ với tồn quỹ đầu kỳ, lũy kế và cuối kỳ.",
-    en: "The cash book (form S07-DN): receipts and payments of the period with the opening, running and closing balance.",
   },
   "/system/cryptography/customer-card": {
     vi: "Mã hóa số thẻ khách hàng lưu trong hệ thống; chỉ quản trị viên được dùng.",

@@ -9,20 +9,21 @@ import { PATHS } from "../paths";
 import { Root } from "../Root";
 import { Guarded } from "./Guarded";
 import { ROUTES } from "./registry";
-import { SCREENS } from "./screens";
+import { NAMED_REPORTS, SCREENS } from "./screens";
 
 /** A page no module draws: its entity's list, else the placeholder (one chunk for them all). */
 const GenericScreen = lazy(
   reloadOnChunkError(() => import("./GenericScreen").then((m) => ({ default: m.GenericScreen }))),
 );
 
-/** Each declared screen is a chunk of its own, fetched on the first visit to its route. */
-const declared = new Map<string, ComponentType>(
-  SCREENS.map(({ path, load }) => [
-    path,
-    lazy(reloadOnChunkError(() => load().then((screen) => ({ default: screen })))),
-  ]),
-);
+const chunk = (load: () => Promise<ComponentType>) =>
+  lazy(reloadOnChunkError(() => load().then((screen) => ({ default: screen }))));
+
+/** Each declared screen (and named report) is a chunk of its own, fetched on the first visit to its route. */
+const declared = new Map<string, ComponentType>([
+  ...SCREENS.map(({ path, load }): [string, ComponentType] => [path, chunk(load)]),
+  ...Object.entries(NAMED_REPORTS).map(([path, load]): [string, ComponentType] => [path, chunk(load)]),
+]);
 
 function screenElement(path: string) {
   const Screen = declared.get(path);
@@ -93,6 +94,7 @@ export const router = createBrowserRouter([
         lazy: reloadOnChunkError(() => import("../layout/MainLayout").then((m) => ({ Component: m.MainLayout }))),
         children: [
           ...inMain.map(screenRoute),
+          ...Object.keys(NAMED_REPORTS).map((path) => screenRoute(dynamic(path))),
           screenRoute(dynamic("/generic/*")),
           screenRoute(dynamic("/report/*")),
           {

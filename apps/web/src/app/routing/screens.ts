@@ -1,3 +1,4 @@
+import { accountingReports, accountingScreens } from "../../modules/accounting/routes";
 import { adminScreens } from "../../modules/admin/routes";
 import { crmScreens } from "../../modules/crm/routes";
 import { dashboardScreens } from "../../modules/dashboard/routes";
@@ -7,7 +8,7 @@ import { stockScreens } from "../../modules/stock/routes";
 import { systemScreens } from "../../modules/system/routes";
 import { userScreens } from "../../modules/user/routes";
 import { declareBuiltScreens } from "../../platform/routing/built";
-import type { ScreenManifest } from "../../platform/routing/screens";
+import type { NamedReports, ScreenManifest } from "../../platform/routing/screens";
 
 /** Every module's screens: the app only collects them (a new module adds its manifest here). */
 export const SCREENS: ScreenManifest = [
@@ -15,10 +16,14 @@ export const SCREENS: ScreenManifest = [
   ...crmScreens,
   ...stockScreens,
   ...purchasesScreens,
+  ...accountingScreens,
   ...systemScreens,
   ...hrScreens,
   ...userScreens,
   ...adminScreens,
 ];
+
+/** The reports modules draw for the generic report screen (/report/*), by path. */
+export const NAMED_REPORTS: NamedReports = { ...accountingReports };
 
 declareBuiltScreens(SCREENS.map((screen) => screen.path));

@@ -13,15 +13,12 @@ import { Alert, Button, Flex, Form, Skeleton } from "antd";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { dayjs } from "../dates";
 import { StickyActions } from "../forms/StickyActions";
 import { Panel } from "../Panel";
-import { DocumentHeader } from "./DocumentHeader";
-import { DocumentLines, emptyLine } from "./DocumentLines";
-import { type DocumentRecord, documentApi, documentKeys } from "./documentApi";
-import type { DocumentKind } from "./documentKind";
+import { type DocumentHead, documentApi, documentKeys } from "./documentApi";
+import type { DocumentBase } from "./documentKind";
+import type { FormParts } from "./documentParts";
 import { isEditable } from "./documentStatus";
-import { type DocumentFormValues, toFormValues } from "./formValues";
 import { StatusTag } from "./StatusTag";
 import { useDocumentActions } from "./useDocumentActions";
 import { useDocumentStatuses } from "./useDocumentStatuses";
@@ -30,16 +27,27 @@ import { useDocumentSubmit } from "./useDocumentSubmit";
 type Mode = "new" | "view" | "edit";
 
 /** What a module adds to a saved document's buttons (an order's 'Tạo phiếu nhập'). */
-export type MoreActions = (doc: DocumentRecord) => ReactNode;
+export type MoreActions<R extends DocumentHead> = (doc: R) => ReactNode;
+
+interface FormProps<R extends DocumentHead, V extends object> {
+  kind: DocumentBase;
+  parts: FormParts<R, V>;
+  more?: MoreActions<R>;
+}
 
 /**
- * One form for a new document, a draft being edited and a saved one viewed: header, lines, totals. A new or draft
+ * One form for a new document, a draft being edited and a saved one viewed: the parts' header and lines. A new or draft
  * document is saved as a draft ('Lưu nháp') or posted ('Ghi sổ'); a posted one is printed or cancelled ('Hủy phiếu',
  * confirmed); a draft is deleted. A document that is no longer a draft opens read-only whatever the address says.
  */
-export function DocumentFormPage({ kind, mode, more }: { kind: DocumentKind; mode: Mode; more?: MoreActions }) {
+export function DocumentFormPage<R extends DocumentHead, V extends object>({
+  kind,
+  parts,
+  mode,
+  more,
+}: FormProps<R, V> & { mode: Mode }) {
   const { id } = useParams();
-  const calls = useMemo(() => documentApi(kind), [kind]);
+  const calls = useMemo(() => documentApi<R>(kind), [kind]);
   const { data, isLoading, error } = useQuery({
     queryKey: documentKeys.detail(kind, id ?? ""),
     queryFn: () => calls.get(id as string),
@@ -51,6 +59,7 @@ export function DocumentFormPage({ kind, mode, more }: { kind: DocumentKind; mod
     <DocumentEditor
       key={data?.stt_rec ?? "new"}
       kind={kind}
+      parts={parts}
       doc={data}
       editing={mode !== "view" && isEditable(data?.status)}
       more={more}
@@ -58,27 +67,20 @@ export function DocumentFormPage({ kind, mode, more }: { kind: DocumentKind; mod
   );
 }
 
-function DocumentEditor({
+function DocumentEditor<R extends DocumentHead, V extends object>({
   kind,
+  parts,
   doc,
   editing,
   more,
-}: {
-  kind: DocumentKind;
-  doc?: DocumentRecord;
-  editing: boolean;
-  more?: MoreActions;
-}) {
+}: FormProps<R, V> & { doc?: R; editing: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<DocumentFormValues>();
+  const [form] = Form.useForm<V>();
   const statuses = useDocumentStatuses(kind.maCt);
   const { rights, cancel, remove } = useDocumentActions(kind, () => navigate(kind.path));
-  const { submit, post, busy } = useDocumentSubmit(kind, form, doc);
-  const initial = useMemo<DocumentFormValues>(
-    () => (doc ? toFormValues(doc) : { ngay_ct: dayjs(), details: [emptyLine()] }),
-    [doc],
-  );
+  const { submit, post, busy } = useDocumentSubmit(kind, parts, form, doc);
+  const initial = useMemo<V>(() => (doc ? parts.toValues(doc) : parts.initial()), [doc, parts]);
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
   const draft = isEditable(doc?.status);
@@ -87,7 +89,7 @@ function DocumentEditor({
   const canPost =
     draft && (doc ? rights.edit : rights.add) && (doc?.status !== DOCUMENT_STATUS.awaiting || rights.approve);
   const postLabel = !kind.approver ? "post" : rights.approve ? "approve" : "sendForApproval";
-  const open = (saved?: DocumentRecord) => saved && navigate(`${kind.path}/${saved.stt_rec}`, { replace: true });
+  const open = (saved?: R) => saved && navigate(`${kind.path}/${saved.stt_rec}`, { replace: true });
   const title = doc
     ? `${pick(kind.title, i18n.language)} ${doc.so_ct}`
     : t("document.newTitle", { title: pick(kind.title, i18n.language).toLowerCase() });
@@ -111,10 +113,10 @@ function DocumentEditor({
             </Flex>
           }
         >
-          <DocumentHeader kind={kind} number={doc?.so_ct} />
+          <parts.Header number={doc?.so_ct} />
         </Panel>
-        <Panel title={t("document.lines.title")}>
-          <DocumentLines kind={kind} form={form} editing={editing} />
+        <Panel title={t(parts.linesTitle ?? "document.lines.title")}>
+          <parts.Lines form={form} editing={editing} />
         </Panel>
         <StickyActions>
           {doc && draft && rights.del && (

@@ -6,44 +6,50 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { PeriodName } from "../dates";
 import { type DataColumn, DataTable, FilterSelect, type RowAction, rowActionsColumn, type TableQuery } from "../table";
-import { type DocumentRecord, documentApi, documentKeys } from "./documentApi";
-import type { DocumentKind } from "./documentKind";
+import { type DocumentHead, type DocumentRecord, documentApi, documentKeys } from "./documentApi";
+import type { DocumentBase } from "./documentKind";
+import type { ListParts } from "./documentParts";
 import { StatusTag } from "./StatusTag";
 import { useDocumentActions } from "./useDocumentActions";
 import { useDocumentStatuses } from "./useDocumentStatuses";
 import { usePeriodPresets } from "./usePeriodPresets";
-import { useWarehouseOptions } from "./useWarehouseOptions";
 
-const FILTERS = ["status", "ma_kho"] as const;
 const PERIODS: readonly PeriodName[] = ["today", "thisWeek", "thisMonth", "lastMonth", "thisYear"];
 const CARD = ["so_ct", "ngay_ct", "status", "tong_tien"] as const;
 
-const codeAndName = (code?: string | null, name?: string | null) => [code, name].filter(Boolean).join(" · ");
-
 /** What a module adds to a kind's list: columns after the standard ones, actions after a row's own. */
-export interface MoreOfList {
-  columns?: readonly DataColumn<DocumentRecord>[];
-  actions?: (doc: DocumentRecord) => RowAction[];
+export interface MoreOfList<R extends DocumentHead = DocumentRecord> {
+  columns?: readonly DataColumn<R>[];
+  actions?: (doc: R) => RowAction[];
 }
 
 /**
- * A kind's documents: number (opening the document), date, warehouse(s), description, total, status as a tag;
- * filtered by a date range (with named periods), status and warehouse (either of a transfer's), searched by number and description; each
- * row viewed, edited while a draft, printed, cancelled once posted or deleted as a draft. Phones show cards.
+ * A kind's documents: number (opening the document), date, the parts' columns (warehouses, partner), description,
+ * total, status as a tag; filtered by a date range (with named periods), status and the parts' filters, searched by
+ * number and description; each row viewed, edited while a draft, printed, cancelled once posted or deleted as a
+ * draft. Phones show cards.
  */
-export function DocumentListPage({ kind, more }: { kind: DocumentKind; more?: MoreOfList }) {
+export function DocumentListPage<R extends DocumentHead>({
+  kind,
+  parts,
+  more,
+}: {
+  kind: DocumentBase;
+  parts: ListParts<R>;
+  more?: MoreOfList<R>;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const statuses = useDocumentStatuses(kind.maCt);
-  const warehouses = useWarehouseOptions(kind);
   const presets = usePeriodPresets(PERIODS);
   const { rights, actionsOf } = useDocumentActions(kind);
-  const calls = useMemo(() => documentApi(kind), [kind]);
+  const calls = useMemo(() => documentApi<R>(kind), [kind]);
+  const filterKeys = useMemo(() => ["status", ...parts.filterKeys], [parts]);
   const fetchPage = useCallback((query: TableQuery, signal?: AbortSignal) => calls.list(query, signal), [calls]);
 
-  const columns = useMemo<DataColumn<DocumentRecord>[]>(() => {
-    const open = (row: DocumentRecord) => <Link to={`${kind.path}/${row.stt_rec}`}>{row.so_ct}</Link>;
-    const all: DataColumn<DocumentRecord>[] = [
+  const columns = useMemo<DataColumn<R>[]>(() => {
+    const open = (row: R) => <Link to={`${kind.path}/${row.stt_rec}`}>{row.so_ct}</Link>;
+    const all: DataColumn<R>[] = [
       {
         key: "so_ct",
         title: t("document.columns.so_ct"),
@@ -54,36 +60,7 @@ export function DocumentListPage({ kind, more }: { kind: DocumentKind; more?: Mo
         exportValue: (r) => r.so_ct,
       },
       { key: "ngay_ct", title: t("document.columns.ngay_ct"), kind: "date", role: "date", sortable: true, width: 110 },
-      {
-        key: "ma_kho",
-        title: t(kind.header.includes("ma_kho_nhan") ? "document.sourceWarehouse" : "document.columns.ma_kho"),
-        width: 200,
-        render: (r) => codeAndName(r.ma_kho, r.ten_kho),
-        exportValue: (r) => codeAndName(r.ma_kho, r.ten_kho),
-      },
-      ...(kind.header.includes("ma_kho_nhan")
-        ? [
-            {
-              key: "ma_kho_nhan",
-              title: t("document.columns.ma_kho_nhan"),
-              width: 200,
-              render: (r: DocumentRecord) => codeAndName(r.ma_kho_nhan, r.ten_kho_nhan),
-              exportValue: (r: DocumentRecord) => codeAndName(r.ma_kho_nhan, r.ten_kho_nhan),
-            },
-          ]
-        : []),
-      ...(kind.header.includes("ma_ncc")
-        ? [
-            {
-              key: "ma_ncc",
-              title: t("document.supplier"),
-              width: 180,
-              ellipsis: true,
-              render: (r: DocumentRecord) => codeAndName(r.ma_ncc, r.ten_ncc),
-              exportValue: (r: DocumentRecord) => codeAndName(r.ma_ncc, r.ten_ncc),
-            },
-          ]
-        : []),
+      ...parts.columns(t),
       { key: "dien_giai", title: t("document.columns.dien_giai"), role: "label", ellipsis: true, width: 260 },
       {
         key: "tong_tien",
@@ -102,16 +79,16 @@ export function DocumentListPage({ kind, more }: { kind: DocumentKind; more?: Mo
         exportValue: (r) => statuses.find((s) => s.value === r.status)?.label ?? r.status,
       },
     ];
-    const actions = (row: DocumentRecord) => [...actionsOf(row), ...(more?.actions?.(row) ?? [])];
+    const actions = (row: R) => [...actionsOf(row), ...(more?.actions?.(row) ?? [])];
     return [
       ...all,
       ...(more?.columns ?? []),
       rowActionsColumn(t("document.columns.actions"), (row) => ({ subject: row.so_ct, actions: actions(row) })),
     ];
-  }, [t, kind, statuses, actionsOf, more]);
+  }, [t, kind, parts, statuses, actionsOf, more]);
 
   return (
-    <DataTable<DocumentRecord>
+    <DataTable<R>
       columns={columns}
       rowKey="stt_rec"
       fetchPage={fetchPage}
@@ -120,7 +97,7 @@ export function DocumentListPage({ kind, more }: { kind: DocumentKind; more?: Mo
       dateRange={presets}
       branchScoped
       cardFields={CARD}
-      filterKeys={FILTERS}
+      filterKeys={filterKeys}
       filters={(values, setFilter) => (
         <>
           <FilterSelect
@@ -131,14 +108,7 @@ export function DocumentListPage({ kind, more }: { kind: DocumentKind; more?: Mo
             width={150}
             data-testid="filter-status"
           />
-          <FilterSelect
-            label={t("document.columns.ma_kho")}
-            value={values.ma_kho}
-            onChange={(value) => setFilter("ma_kho", value)}
-            options={warehouses}
-            width={200}
-            data-testid="filter-warehouse"
-          />
+          {parts.Filters && <parts.Filters values={values} setFilter={setFilter} />}
         </>
       )}
       exportable={rights.print}

@@ -6,17 +6,27 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { api } from "../api";
 import { useSession } from "../session/sessionStore";
-import { documentApi, documentKeys } from "./documentApi";
-import type { DocumentKind } from "./documentKind";
-import { type PrintHeader, StockVoucherSheet } from "./print/StockVoucherSheet";
+import { type DocumentHead, documentApi, documentKeys } from "./documentApi";
+import type { DocumentBase } from "./documentKind";
+import type { PrintSheet } from "./documentParts";
+import type { PrintHeader } from "./print/PrintFormParts";
 import "./print/documentPrint.css";
 
-/** A document's printed form on screen, with 'In phiếu' (the browser's print, A4, the app hidden) and back. */
-export function DocumentPrintPage({ kind }: { kind: DocumentKind }) {
+/**
+ * A document's printed form on screen, with 'In phiếu' (the browser's print, the sheet's own paper size, the app
+ * hidden) and back.
+ */
+export function DocumentPrintPage<R extends DocumentHead>({
+  kind,
+  Sheet,
+}: {
+  kind: DocumentBase;
+  Sheet?: PrintSheet<R>;
+}) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const calls = useMemo(() => documentApi(kind), [kind]);
+  const calls = useMemo(() => documentApi<R>(kind), [kind]);
   const branches = useSession((s) => s.branches);
   const doc = useQuery({ queryKey: documentKeys.detail(kind, id), queryFn: () => calls.get(id) });
   const header = useQuery({
@@ -25,7 +35,7 @@ export function DocumentPrintPage({ kind }: { kind: DocumentKind }) {
     staleTime: 60_000,
   });
   if (doc.isLoading) return <Skeleton active />;
-  if (!doc.data || !kind.print) {
+  if (!doc.data || !Sheet) {
     return <Alert type="error" showIcon title={doc.error?.message ?? t("document.notFound")} />;
   }
   const branch = doc.data.ten_dvcs ?? branches?.find((b) => b.ma_dvcs === doc.data?.ma_dvcs)?.ten_dvcs;
@@ -44,7 +54,7 @@ export function DocumentPrintPage({ kind }: { kind: DocumentKind }) {
           {t("document.print.print")}
         </Button>
       </Flex>
-      <StockVoucherSheet doc={doc.data} form={kind.print} header={header.data} branch={branch} />
+      <Sheet doc={doc.data} header={header.data} branch={branch} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from "../api";
 import { type Page, type TableQuery, toListParams } from "../table";
-import type { DocumentKind } from "./documentKind";
+import type { DocumentBase } from "./documentKind";
 
 /** A document's line as the server answers it (quantities and money as decimal texts or numbers). */
 export interface DocumentLine {
@@ -20,8 +20,8 @@ export interface DocumentLine {
   tien_von?: number | string | null;
 }
 
-/** A document's header and lines, as `GET {api}/{id}` answers it. */
-export interface DocumentRecord {
+/** What every document's header has, whatever its lines. */
+export interface DocumentHead {
   stt_rec: string;
   ma_ct: string;
   so_ct: string;
@@ -31,6 +31,11 @@ export interface DocumentRecord {
   ten_dvcs?: string | null;
   status: string;
   dien_giai?: string | null;
+  tong_tien?: number | string | null;
+}
+
+/** A goods document's header and lines, as `GET {api}/{id}` answers it. */
+export interface DocumentRecord extends DocumentHead {
   ma_kho?: string | null;
   ten_kho?: string | null;
   ma_kho_nhan?: string | null;
@@ -38,7 +43,6 @@ export interface DocumentRecord {
   ten_ncc?: string | null;
   ngay_giao?: string | null;
   ten_kho_nhan?: string | null;
-  tong_tien?: number | string | null;
   tong_thanh_toan?: number | string | null;
   details: DocumentLine[];
 }
@@ -57,24 +61,25 @@ export interface DocumentInput {
 
 /** Query keys of a kind's documents: invalidating `all` refreshes its list and every open document. */
 export const documentKeys = {
-  all: (kind: Pick<DocumentKind, "api">) => ["document", kind.api] as const,
-  list: (kind: Pick<DocumentKind, "api">) => [...documentKeys.all(kind), "list"] as const,
-  detail: (kind: Pick<DocumentKind, "api">, id: string) => [...documentKeys.all(kind), "detail", id] as const,
+  all: (kind: Pick<DocumentBase, "api">) => ["document", kind.api] as const,
+  list: (kind: Pick<DocumentBase, "api">) => [...documentKeys.all(kind), "list"] as const,
+  detail: (kind: Pick<DocumentBase, "api">, id: string) => [...documentKeys.all(kind), "detail", id] as const,
 };
 
 const keyed = (key: string) => ({ headers: { "Idempotency-Key": key } });
 
-/** The calls of one kind of document; POST and PATCH carry the submission's `Idempotency-Key`. */
-export function documentApi(kind: Pick<DocumentKind, "api">) {
+/**
+ * The calls of one kind of document (goods documents unless told: `documentApi<VoucherRecord>(kind)`); POST and
+ * PATCH carry the submission's `Idempotency-Key`.
+ */
+export function documentApi<R extends DocumentHead = DocumentRecord>(kind: Pick<DocumentBase, "api">) {
   const base = kind.api;
   return {
-    list: (query: TableQuery, signal?: AbortSignal) =>
-      api.get<Page<DocumentRecord>>(base, { query: toListParams(query), signal }),
-    get: (id: string) => api.get<DocumentRecord>(`${base}/${id}`),
-    create: (body: DocumentInput, key: string) => api.post<DocumentRecord>(base, body, keyed(key)),
-    update: (id: string, body: DocumentInput) => api.put<DocumentRecord>(`${base}/${id}`, body),
-    setStatus: (id: string, status: string, key: string) =>
-      api.patch<DocumentRecord>(`${base}/${id}`, { status }, keyed(key)),
+    list: (query: TableQuery, signal?: AbortSignal) => api.get<Page<R>>(base, { query: toListParams(query), signal }),
+    get: (id: string) => api.get<R>(`${base}/${id}`),
+    create: (body: object, key: string) => api.post<R>(base, body, keyed(key)),
+    update: (id: string, body: object) => api.put<R>(`${base}/${id}`, body),
+    setStatus: (id: string, status: string, key: string) => api.patch<R>(`${base}/${id}`, { status }, keyed(key)),
     remove: (id: string) => api.delete<unknown>(`${base}/${id}`),
   };
 }

@@ -14,11 +14,11 @@ export type LineColumnName = "gia" | "tien" | "received";
 export type PrintFormName = "01-VT" | "02-VT" | "transfer";
 
 /**
- * One kind of document for the generic list, form and print: where it lives on the API and in the app, its
- * voucher type (`ma_ct`, whose statuses name and colour the status tags), which header inputs and line columns it
- * has, what its lines pick from and how it prints.
+ * What every kind of document has on screen, whatever its lines: where it lives on the API and in the app, its
+ * voucher type (`ma_ct`, whose statuses name and colour the status tags), its title, whether it prints and who
+ * approves it. What its form, list and print show is its parts (`DocumentParts`).
  */
-export interface DocumentKind {
+export interface DocumentBase {
   /** API path, e.g. "stock/receipt-orders". */
   api: string;
   /** The menu page, e.g. "/stock/receipt-orders"; the form, view and print are below it. */
@@ -27,6 +27,20 @@ export interface DocumentKind {
   maCt: string;
   /** "Phiếu nhập kho": the form's title and the printed heading's words. */
   title: Bilingual;
+  /** The printed form; a kind without one is not printed. */
+  print?: string;
+  /**
+   * The command whose edit right approves: its holders' 'Duyệt' posts (status 2), anyone else's 'Gửi duyệt' sends
+   * the document for approval (1), and only they post an awaiting one.
+   */
+  approver?: Command;
+}
+
+/**
+ * A kind of goods document (stock, purchases): which header inputs and line columns it has, what its lines pick
+ * from and which stock form it prints.
+ */
+export interface DocumentKind extends DocumentBase {
   header: readonly HeaderFieldName[];
   lineColumns: readonly LineColumnName[];
   /** What a line picks (products: searched on the server by code, name or barcode). */
@@ -37,11 +51,5 @@ export interface DocumentKind {
   warehouses: EntityDefinition;
   /** The suppliers the header picks from (purchase documents). */
   suppliers?: EntityDefinition;
-  /** The printed form; a kind without one is not printed. */
   print?: PrintFormName;
-  /**
-   * The command whose edit right approves: its holders' 'Duyệt' posts (status 2), anyone else's 'Gửi duyệt' sends
-   * the document for approval (1), and only they post an awaiting one.
-   */
-  approver?: Command;
 }

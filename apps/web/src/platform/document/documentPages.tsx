@@ -2,16 +2,25 @@ import "./messages";
 import { DocumentFormPage } from "./DocumentFormPage";
 import { DocumentListPage } from "./DocumentListPage";
 import { DocumentPrintPage } from "./DocumentPrintPage";
-import type { DocumentKind } from "./documentKind";
+import type { DocumentHead } from "./documentApi";
+import type { DocumentBase, DocumentKind } from "./documentKind";
+import type { DocumentParts } from "./documentParts";
 import type { DocumentPages } from "./documentScreens";
+import { goodsParts } from "./goodsParts";
 
-/** The list, form (new, view, edit) and print screens of a kind, for `documentScreens` to load. */
-export function documentPages(kind: DocumentKind): DocumentPages {
+/** The list, form (new, view, edit) and print screens of a kind with its family's parts. */
+export function documentPagesOf<R extends DocumentHead, V extends object>(
+  kind: DocumentBase,
+  parts: DocumentParts<R, V>,
+): DocumentPages {
   return {
-    List: () => <DocumentListPage kind={kind} />,
-    New: () => <DocumentFormPage kind={kind} mode="new" />,
-    View: () => <DocumentFormPage kind={kind} mode="view" />,
-    Edit: () => <DocumentFormPage kind={kind} mode="edit" />,
-    Print: () => <DocumentPrintPage kind={kind} />,
+    List: () => <DocumentListPage kind={kind} parts={parts.list} />,
+    New: () => <DocumentFormPage kind={kind} parts={parts.form} mode="new" />,
+    View: () => <DocumentFormPage kind={kind} parts={parts.form} mode="view" />,
+    Edit: () => <DocumentFormPage kind={kind} parts={parts.form} mode="edit" />,
+    Print: () => <DocumentPrintPage kind={kind} Sheet={parts.Sheet} />,
   };
 }
+
+/** The screens of a goods document (stock, purchases), for `documentScreens` to load. */
+export const documentPages = (kind: DocumentKind): DocumentPages => documentPagesOf(kind, goodsParts(kind));

@@ -8,15 +8,15 @@ import { ApiError } from "../api";
 import { useSession } from "../session/sessionStore";
 import type { RowAction } from "../table";
 import { useFeedback } from "../useFeedback";
-import { type DocumentRecord, documentApi, documentKeys } from "./documentApi";
-import type { DocumentKind } from "./documentKind";
+import { type DocumentHead, documentApi, documentKeys } from "./documentApi";
+import type { DocumentBase } from "./documentKind";
 import { isEditable } from "./documentStatus";
 import { SubmissionKeys } from "./idempotencyKey";
 
-type Doc = Pick<DocumentRecord, "stt_rec" | "so_ct" | "status">;
+type Doc = Pick<DocumentHead, "stt_rec" | "so_ct" | "status">;
 
 /** The user's rights on the kind's command: which buttons show (the server refuses the rest anyway). */
-export function useDocumentRights(kind: Pick<DocumentKind, "command" | "approver">) {
+export function useDocumentRights(kind: Pick<DocumentBase, "command" | "approver">) {
   const user = useSession((s) => s.user);
   return useMemo(() => {
     const can = (right: "add" | "edit" | "del" | "print") => Boolean(user && hasRight(user, kind.command, right));
@@ -31,7 +31,7 @@ export function useDocumentRights(kind: Pick<DocumentKind, "command" | "approver
  * posted one (after a confirmation; the ledger is reversed) and delete a draft. Cancelling sends an
  * `Idempotency-Key`, the same one if the user tries again after a failure.
  */
-export function useDocumentActions(kind: DocumentKind, afterRemove?: () => void) {
+export function useDocumentActions(kind: DocumentBase, afterRemove?: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const feedback = useFeedback();

@@ -14,6 +14,7 @@ import { ReportFilterBar } from "./ReportFilterBar";
 import { ReportTable } from "./ReportTable";
 import type { ReportDefinition, ReportFilter, ReportScope } from "./reportDefinition";
 import { filterLine, reportHeading } from "./reportHeading";
+import { withFilterDefaults } from "./reportParams";
 import { useReportParams } from "./useReportParams";
 
 const NO_FILTERS: ReportFilter[] = [];
@@ -48,7 +49,8 @@ export function ReportFrame<Row extends object, Answer>({
   const { t } = useTranslation();
   const filters = definition.filters ?? NO_FILTERS;
   const filterKeys = useMemo(() => filters.map((f) => f.key), [filters]);
-  const { params, change } = useReportParams(filterKeys);
+  const { params: asked, change } = useReportParams(filterKeys);
+  const params = useMemo(() => withFilterDefaults(asked, filters), [asked, filters]);
   const [options, setOptions] = useState<Record<string, FilterOption[]>>({});
   const keepOptions = useCallback(
     (key: string, list: FilterOption[]) => setOptions((known) => ({ ...known, [key]: list })),

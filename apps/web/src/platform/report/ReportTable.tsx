@@ -1,7 +1,10 @@
 import { BREAKPOINTS } from "@sen/core";
 import { Table, Typography } from "antd";
+import type { ColumnsType, ColumnType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useViewportWidth } from "@/platform/table/useViewportWidth";
+import { columnGroups } from "./columnGroups";
 import { columnValue, type ReportColumn } from "./reportDefinition";
 import { formatValue } from "./reportValues";
 
@@ -38,6 +41,35 @@ function TotalsLine<Row>({ columns, totals }: { columns: ReportColumn<Row>[]; to
   );
 }
 
+/** A cell: its value as text, a link where the column leads somewhere from this row. */
+function cell<Row>(column: ReportColumn<Row>, row: Row) {
+  const text = formatValue(column.kind, columnValue(column, row));
+  const to = text ? column.link?.(row) : undefined;
+  return to ? <Link to={to}>{text}</Link> : text;
+}
+
+/**
+ * The table's columns: numbers on the right, the first pinned on a wide screen, neighbours of a group under
+ * its title (a two-level header).
+ */
+function tableColumns<Row>(columns: ReportColumn<Row>[], pinFirst: boolean): ColumnsType<Row> {
+  const leaves: ColumnType<Row>[] = columns.map((column, i) => ({
+    key: column.key,
+    title: column.title,
+    width: column.width,
+    fixed: pinFirst && i === 0 ? "left" : undefined,
+    align: column.kind === "text" ? undefined : "right",
+    render: (_: unknown, row: Row) => cell(column, row),
+  }));
+  const leaf = (i: number) => leaves[i] as ColumnType<Row>;
+  return columnGroups(columns).flatMap(
+    ({ group, members }): ColumnsType<Row> =>
+      group
+        ? [{ key: `group-${members[0]}`, title: group, align: "center", children: members.map(leaf) }]
+        : members.map(leaf),
+  );
+}
+
 /** The report's table: numbers on the right, the totals as the last line, rows under a row as a tree. */
 export function ReportTable<Row extends object>({ columns, rows, totals, rowKey, childRows, loading }: Props<Row>) {
   const { t } = useTranslation();
@@ -55,14 +87,7 @@ export function ReportTable<Row extends object>({ columns, rows, totals, rowKey,
       expandable={childRows ? { childrenColumnName: "__children" } : undefined}
       locale={{ emptyText: t("report.empty") }}
       data-testid="report-table"
-      columns={columns.map((column, i) => ({
-        key: column.key,
-        title: column.title,
-        width: column.width,
-        fixed: pinFirst && i === 0 ? "left" : undefined,
-        align: column.kind === "text" ? undefined : "right",
-        render: (_: unknown, row: Row) => formatValue(column.kind, columnValue(column, row)),
-      }))}
+      columns={tableColumns(columns, pinFirst)}
       summary={totals ? () => <TotalsLine columns={columns} totals={totals} /> : undefined}
     />
   );

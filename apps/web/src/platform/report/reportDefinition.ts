@@ -16,6 +16,10 @@ export interface ReportColumn<Row> {
   /** Default: the row's property named `key`. */
   value?: (row: Row) => unknown;
   width?: number;
+  /** The title over this column and its neighbours of the same group ("Số dư đầu kỳ" over Nợ and Có). */
+  group?: string;
+  /** Where a click on the cell leads (the document a line comes from); none: plain text. */
+  link?: (row: Row) => string | undefined;
 }
 
 /** A column's value in a row: its own reading, else the row's property of that key. */
@@ -78,6 +82,8 @@ export interface ReportFilter {
   /** The options, as a React hook (they usually come from the server). */
   useOptions: () => FilterOption[];
   width?: number;
+  /** What the report reads when nothing is chosen, shown as chosen (the cash account 1111). */
+  default?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { periodRange } from "../dates";
-import { readReportParams, writeReportParams } from "./reportParams";
+import { readReportParams, withFilterDefaults, writeReportParams } from "./reportParams";
 
 const NOW = dayjs("2025-03-14T10:00:00");
 const day = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
@@ -53,6 +53,22 @@ describe("report filters in the address", () => {
       ma_nv: "NV001",
     });
     expect(current.get("fromDate")).toBe("2025-02-01");
+  });
+});
+
+describe("filter defaults", () => {
+  it("reads a filter's default when nothing is chosen, the choice otherwise", () => {
+    const filters = [{ key: "tk", default: "1111" }, { key: "ma_kh" }];
+    const period = { fromDate: "2025-03-01", toDate: "2025-03-31" };
+    expect(withFilterDefaults(period, filters)).toEqual({ ...period, tk: "1111" });
+    expect(withFilterDefaults({ ...period, tk: "1112", ma_kh: "KH01" }, filters)).toEqual({
+      ...period,
+      tk: "1112",
+      ma_kh: "KH01",
+    });
+    // Nothing to add: the same parameters, so the report's query does not change.
+    const chosen = { ...period, tk: "1112" };
+    expect(withFilterDefaults(chosen, filters)).toBe(chosen);
   });
 });
 

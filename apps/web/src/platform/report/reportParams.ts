@@ -1,7 +1,7 @@
 import { API_DATE_FORMAT } from "@sen/core";
 import type { Dayjs } from "dayjs";
 import { type PeriodName, periodRange } from "../dates";
-import type { ReportParams } from "./reportDefinition";
+import type { ReportFilter, ReportParams } from "./reportDefinition";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,4 +47,13 @@ export function writeReportParams(
     else next.delete(key);
   }
   return next;
+}
+
+/** The parameters with each filter's default where nothing is chosen (the report reads it, the filter shows it). */
+export function withFilterDefaults(
+  params: ReportParams,
+  filters: readonly Pick<ReportFilter, "key" | "default">[],
+): ReportParams {
+  const missing = filters.flatMap((f) => (f.default && !params[f.key] ? [[f.key, f.default]] : []));
+  return missing.length > 0 ? { ...params, ...Object.fromEntries(missing) } : params;
 }

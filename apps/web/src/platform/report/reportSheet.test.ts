@@ -100,4 +100,20 @@ describe("report sheet", () => {
       ["Zalo", 2, 50, "00:00:00"],
     ]);
   });
+
+  it("names a grouped column with its group in the one header line", () => {
+    const sheet = reportSheetRows<{ tk: string; no: number; co: number }>({
+      titleLines: ["Bảng cân đối số phát sinh"],
+      columns: [
+        { key: "tk", title: "Số hiệu TK", kind: "text" },
+        { key: "no", title: "Nợ", kind: "money", group: "Số dư cuối kỳ" },
+        { key: "co", title: "Có", kind: "money", group: "Số dư cuối kỳ" },
+      ],
+      rows: [{ tk: "1111", no: 1_200_000, co: 0 }],
+      totalLabel: "Tổng cộng",
+      percentTitle: (title) => `${title} (%)`,
+    });
+    expect(sheet[2]).toEqual(["Số hiệu TK", "Số dư cuối kỳ - Nợ", "Số dư cuối kỳ - Có"]);
+    expect(sheet[3]).toEqual(["1111", 1_200_000, 0]);
+  });
 });

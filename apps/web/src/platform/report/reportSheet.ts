@@ -1,3 +1,4 @@
+import { fullTitle } from "./columnGroups";
 import { columnValue, type ReportColumn } from "./reportDefinition";
 import { sheetValue } from "./reportValues";
 
@@ -34,7 +35,7 @@ function line<Row>(columns: ReportColumn<Row>[], row: Row, depth: number): Cell[
  */
 export function reportSheetRows<Row>(sheet: ReportSheet<Row>): Cell[][] {
   const { columns } = sheet;
-  const header = columns.map((c) => (c.kind === "percent" ? sheet.percentTitle(c.title) : c.title));
+  const header = columns.map((c) => (c.kind === "percent" ? sheet.percentTitle(fullTitle(c)) : fullTitle(c)));
   const totals = sheet.totals
     ? [
         line(columns, sheet.totals, 0).map((value, i) => {

@@ -17,6 +17,12 @@ export interface ScreenDeclaration {
   below?: { page: string; title: Bilingual; action: Action };
 }
 
+/**
+ * Reports a module draws for the generic report screen of spec 2, by path ("/report/trial-balance"): an
+ * administrator puts one in the menu with a command of that path, which gives it its title and breadcrumb.
+ */
+export type NamedReports = Readonly<Record<`/report/${string}`, ScreenLoader>>;
+
 /** What a module declares to the app: its screens. Kept light: a manifest names code, it never imports it. */
 export type ScreenManifest = readonly ScreenDeclaration[];
 

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentListPage, type DocumentRecord, type MoreOfList } from "@/platform/document";
 import { orderKind } from "./orderKind";
+import { orderParts } from "./orderParts";
 import { ProgressTag } from "./ProgressTag";
 import { useOrderActions } from "./useOrderActions";
 
@@ -23,5 +24,5 @@ export function OrderListPage() {
     }),
     [t, actionsOf],
   );
-  return <DocumentListPage kind={orderKind} more={more} />;
+  return <DocumentListPage kind={orderKind} parts={orderParts.list} more={more} />;
 }

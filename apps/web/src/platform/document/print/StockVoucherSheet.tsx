@@ -2,14 +2,8 @@ import { amountInWords, formatNumber } from "@sen/core";
 import type { DocumentRecord } from "../documentApi";
 import type { PrintFormName } from "../documentKind";
 import { quantityText as quantity } from "../quantityText";
-import { FORM_REGULATION, formDate, formTotal, PRINT_LAYOUTS } from "./printForms";
-
-/** What the top of every printed form carries (`GET admin/settings/print-header`). */
-export interface PrintHeader {
-  ten_cong_ty: string;
-  dia_chi: string;
-  ma_so_thue?: string;
-}
+import { PrintFormTop, type PrintHeader, PrintSignatures } from "./PrintFormParts";
+import { formDate, formTotal, PRINT_LAYOUTS } from "./printForms";
 
 interface Props {
   doc: DocumentRecord;
@@ -34,21 +28,7 @@ export function StockVoucherSheet({ doc, form, header, branch }: Props) {
   const total = formTotal(doc, layout);
   return (
     <div className="document-print-sheet" data-testid="document-print-sheet">
-      <div className="print-top">
-        <div>
-          <div>
-            <strong>Đơn vị:</strong> {header?.ten_cong_ty || dots}
-          </div>
-          <div>
-            <strong>Bộ phận:</strong> {branch || doc.ma_dvcs}
-          </div>
-          {header?.dia_chi && <div>Địa chỉ: {header.dia_chi}</div>}
-        </div>
-        <div className="print-form-no">
-          <strong>{layout.formNo}</strong>
-          <div>{FORM_REGULATION}</div>
-        </div>
-      </div>
+      <PrintFormTop header={header} branch={branch || doc.ma_dvcs} formNo={layout.formNo} />
       <h1>{layout.title}</h1>
       <div className="print-center">
         <em>{formDate(doc.ngay_ct)}</em>
@@ -135,14 +115,7 @@ export function StockVoucherSheet({ doc, form, header, branch }: Props) {
       <div className="print-accounts">
         <em>{formDate(doc.ngay_ct)}</em>
       </div>
-      <div className="print-signatures">
-        {layout.signatures.map((signature) => (
-          <div key={signature.title}>
-            <strong>{signature.title}</strong>
-            {signature.note && <small>{signature.note}</small>}
-          </div>
-        ))}
-      </div>
+      <PrintSignatures signatures={layout.signatures} />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import type { AccountingReportsMessages } from "./vi";
+
+export const accountingReportsEn: AccountingReportsMessages = {
+  views: {
+    "cash-book": "Cash book",
+    "trial-balance": "Trial balance",
+    "account-ledger": "Account ledger",
+  },
+  filters: {
+    cashAccount: "Cash account",
+    account: "Account",
+    chooseAccount: "Choose an account",
+    partner: "Partner",
+    allPartners: "All partners",
+  },
+  columns: {
+    postedOn: "Posting date",
+    documentDate: "Document date",
+    documentNumber: "Document number",
+    number: "Number",
+    description: "Description",
+    amount: "Amount",
+    receipt: "In",
+    payment: "Out",
+    balance: "Balance",
+    contraAccount: "Contra account",
+    partner: "Partner",
+    movements: "Movements",
+    runningBalance: "Balance",
+    debit: "Debit",
+    credit: "Credit",
+    account: "Account",
+    accountName: "Account name",
+    opening: "Opening balance",
+    periodMovements: "Movements in the period",
+    closing: "Closing balance",
+  },
+  lines: {
+    cashOpening: "Opening balance",
+    ledgerOpening: "Opening balance",
+  },
+  figures: {
+    opening: "Opening balance",
+    receipts: "Total in",
+    payments: "Total out",
+    closing: "Closing balance",
+    openingDebit: "Opening debit",
+    openingCredit: "Opening credit",
+    closingDebit: "Closing debit",
+    closingCredit: "Closing credit",
+    debits: "Total debits",
+    credits: "Total credits",
+  },
+  notices: {
+    chooseAccount: "Choose an account to see its ledger.",
+    unbalanced: "Debits and credits differ in: {{pairs}}. Check the opening balances and the documents.",
+    pairs: {
+      opening: "the opening balances",
+      movements: "the movements of the period",
+      closing: "the closing balances",
+    },
+  },
+};
