@@ -9,5 +9,6 @@ export * from "./menu/index.js";
 export * from "./menu/upcoming.js";
 export * from "./permissions.js";
 export * from "./reports/crm.js";
+export * from "./reports/opening-check.js";
 export * from "./shop/index.js";
 export * from "./text.js";

@@ -38,6 +38,8 @@ export interface RuleAndMore {
    * do it to their own account (else editing users would be granting oneself rights).
    */
   notOnSelf?: string;
+  /** The refusal when the rule fails, where the generic one would not say enough ("không có quyền mở khóa sổ"). */
+  refusal?: () => Error;
 }
 
 /**
@@ -192,7 +194,7 @@ export function enforceRights(app: FastifyInstance) {
       if (!user.saler) throw forbidden();
       return;
     }
-    if (!mayPass(user, rule)) throw forbidden();
+    if (!mayPass(user, rule)) throw (isRuleAndMore(access) && access.refusal?.()) || forbidden();
     const self = isRuleAndMore(access) ? access.notOnSelf : undefined;
     if (self && !isAdmin(user) && (request.params as Record<string, string>)[self] === user.id) throw forbidden();
     refuseAsked(request, access, "query");

@@ -87,6 +87,26 @@ const catalogue = {
     vi: "Tài khoản {tk} không có trong hệ thống tài khoản hoặc có tài khoản chi tiết",
     en: "Account {tk} is not in the chart of accounts or has sub-accounts",
   },
+  account_has_children: {
+    vi: "Tài khoản {tk} có tài khoản chi tiết: hãy chọn một tài khoản chi tiết của nó",
+    en: "Account {tk} has sub-accounts: choose one of them",
+  },
+  account_has_postings: {
+    vi: "Tài khoản {tk} đã có số phát sinh hoặc số dư đầu kỳ: không mở thêm tài khoản chi tiết cho nó",
+    en: "Account {tk} already has postings or openings: it takes no sub-accounts",
+  },
+  opening_not_by_partner: {
+    vi: "Tài khoản {tk} không theo dõi theo đối tượng: công nợ đầu kỳ chỉ nhập cho tài khoản theo dõi đối tượng (131, 331…)",
+    en: "Account {tk} is not kept by partner: opening debts go on accounts kept by partner (131, 331…)",
+  },
+  expense_item_unknown: {
+    vi: "Khoản mục chi phí {ma_phi} không có hoặc đã ngừng sử dụng",
+    en: "Expense item {ma_phi} does not exist or is no longer in use",
+  },
+  forbidden_action: {
+    vi: "Bạn không có quyền {action}: cần quyền {right} của chức năng {command}",
+    en: "You may not {action_en}: it takes the {right_en} right on {command_en}",
+  },
   receipt_goods_gone: {
     vi: "Hàng của phiếu nhập đã xuất, không hủy được phiếu",
     en: "The goods of the receipt have already left; it cannot be cancelled",

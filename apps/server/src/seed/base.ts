@@ -1,7 +1,9 @@
 import { type Command, KNOWN_CONFIGS, MENU_COMMANDS } from "@sen/core";
 import {
   seedChartOfAccounts,
+  seedExpenseItems,
   seedPostingRules,
+  seedTransactionTerms,
   seedVatRates,
   seedVoucherInfos,
 } from "../modules/accounting/accounting.seed.js";
@@ -17,7 +19,8 @@ import { branches, commands, configs, userRights, users } from "../platform/db/t
 /**
  * What the product itself defines: every menu command and every known config (at its default).
  * Run for every tenant at each start, so that a release's new commands and configs reach
- * existing tenants; what a tenant changed is left alone. A tenant without a chart of accounts gets one.
+ * existing tenants; what a tenant changed is left alone. A tenant without a chart of accounts gets one, and so
+ * do the expense items and transaction terms.
  */
 export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await db
@@ -39,6 +42,8 @@ export async function ensureReferenceData(db: TenantDb): Promise<void> {
     .onConflictDoNothing({ target: configs.name });
   await seedChartOfAccounts(db);
   await seedPostingRules(db);
+  await seedExpenseItems(db);
+  await seedTransactionTerms(db);
 }
 
 /**

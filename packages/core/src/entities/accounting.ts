@@ -1,5 +1,6 @@
 import { defineEntity } from "../entity/entity.js";
 import type { BooleanField } from "../entity/field.js";
+import { VOUCHER_COMMANDS } from "./accounts.js";
 import { codeField, documentStatusField, documentTypeField, nameField, noteField, statusField } from "./common.js";
 
 /** VAT rates (0, 5, 8, 10 % and exempt) with the date they take effect. */
@@ -83,6 +84,7 @@ export const currencyEntity = defineEntity({
   api: "accounting/currencies",
   path: "/accounting/currencies",
   command: "accounting.currencies",
+  rights: { lookup: { pickedBy: VOUCHER_COMMANDS } },
   labelField: "ten_nt",
   defaultSort: { key: "ma_nt", type: "asc" },
   fields: [

@@ -1,6 +1,7 @@
 import { defineEntity } from "../entity/entity.js";
 import type { BooleanField, ReferenceField } from "../entity/field.js";
 import { statesOf } from "../entity/states.js";
+import type { Command } from "../menu/index.js";
 import { codeField, nameField, noteField, statusField } from "./common.js";
 
 /** Which side an account's balance sits on: assets on the debit side, sources on the credit side, some either. */
@@ -28,6 +29,18 @@ const accountRef = <const N extends string>(name: N, vi: string, en: string, req
     filterable: true,
   }) as const satisfies ReferenceField;
 
+/** The vouchers: their forms pick accounts, partners and currencies that no entity of theirs refers to. */
+export const VOUCHER_COMMANDS: readonly Command[] = [
+  "accounting.receive-invoices",
+  "accounting.spend-invoices",
+  "accounting.bank-receive-invoices",
+  "accounting.bank-spend-invoices",
+  "accounting.accounting-invoices",
+];
+
+/** The vouchers and the accounting books, whose filters pick an account or a partner. */
+export const ACCOUNT_PICKERS: readonly Command[] = [...VOUCHER_COMMANDS, "accounting.reports.cash-book"];
+
 /**
  * The chart of accounts (hệ thống tài khoản) of the tenant, seeded from Circular 99/2025/TT-BTC: levels 1 to 3,
  * a sub-account naming its parent (`tk_me`). Only accounts without sub-accounts take postings; the detail flags
@@ -40,6 +53,7 @@ export const accountEntity = defineEntity({
   api: "accounting/accounts",
   path: "/accounting/accounts",
   command: "accounting.accounts",
+  rights: { lookup: { pickedBy: ACCOUNT_PICKERS } },
   labelField: "ten_tk",
   pickerFields: ["tk_me", "loai"],
   defaultSort: { key: "tk", type: "asc" },
@@ -95,6 +109,7 @@ const yearField = {
   min: 2000,
   max: 2999,
   precision: 0,
+  grouped: false,
   sortable: true,
   filterable: true,
 } as const;
@@ -155,7 +170,8 @@ export const customerBalanceEntity = defineEntity({
 
 /**
  * A period lock (khóa sổ): nothing of the branch (of every branch when `ma_dvcs` is empty) dated on or before
- * `ngay_khoa` may be created, edited, posted or cancelled; the database refuses it.
+ * `ngay_khoa` may be created, edited, posted or cancelled; the database refuses it. Locking (a new lock, a lock
+ * moved later) takes add or edit; unlocking (a lock moved earlier or to another branch, or deleted) takes delete.
  */
 export const voucherLockEntity = defineEntity({
   name: "voucher-lock",
@@ -166,6 +182,15 @@ export const voucherLockEntity = defineEntity({
   command: "accounting.voucher-locks",
   labelField: "ngay_khoa",
   defaultSort: { key: "ngay_khoa", type: "desc" },
+  // Moving a lock back or to another branch reopens days, as deleting it does: the delete right ("mở khóa sổ").
+  rights: {
+    loosening: {
+      earlier: "ngay_khoa",
+      changed: ["ma_dvcs"],
+      right: "del",
+      action: { vi: "mở khóa sổ", en: "unlock the books" },
+    },
+  },
   fields: [
     branchField,
     {
@@ -176,5 +201,80 @@ export const voucherLockEntity = defineEntity({
       sortable: true,
     },
     noteField,
+  ],
+});
+
+/**
+ * An expense item (khoản mục chi phí): what a payment is spent on (power, rent, wages…), with the expense account it
+ * usually goes to. A payment's line (phiếu chi, giấy báo nợ) names one in `ma_phi`.
+ */
+export const expenseItemEntity = defineEntity({
+  name: "expense-item",
+  label: { vi: "Khoản mục chi phí", en: "Expense item" },
+  table: "expense_items",
+  api: "accounting/expenses",
+  path: "/accounting/expenses",
+  command: "accounting.expenses",
+  rights: { lookup: { pickedBy: ["accounting.spend-invoices", "accounting.bank-spend-invoices"] } },
+  labelField: "ten_phi",
+  pickerFields: ["tk"],
+  defaultSort: { key: "ma_phi", type: "asc" },
+  fields: [
+    codeField("ma_phi", "Mã khoản mục", "Item code"),
+    nameField("ten_phi", "Tên khoản mục", "Item name"),
+    { name: "ten_phi_en", kind: "text", label: { vi: "Tên tiếng Anh", en: "English name" }, inList: false },
+    accountRef("tk", "Tài khoản chi phí", "Expense account", true),
+    noteField,
+    statusField,
+  ],
+});
+
+/**
+ * A transaction term (điều khoản giao dịch): how long a customer or supplier may owe (`so_ngay_no` days of credit),
+ * with an optional discount for paying early (`ck_thanh_toan` % within `so_ngay_ck` days, as in "2/10 net 30").
+ */
+export const transactionTermEntity = defineEntity({
+  name: "transaction-term",
+  label: { vi: "Điều khoản giao dịch", en: "Transaction term" },
+  table: "transaction_terms",
+  api: "accounting/transaction-terms",
+  path: "/accounting/transaction-terms",
+  command: "accounting.transaction-terms",
+  labelField: "ten_dk",
+  pickerFields: ["so_ngay_no"],
+  defaultSort: { key: "so_ngay_no", type: "asc" },
+  fields: [
+    codeField("ma_dk", "Mã điều khoản", "Term code"),
+    nameField("ten_dk", "Tên điều khoản", "Term name"),
+    { name: "ten_dk_en", kind: "text", label: { vi: "Tên tiếng Anh", en: "English name" }, inList: false },
+    {
+      name: "so_ngay_no",
+      kind: "number",
+      label: { vi: "Số ngày được nợ", en: "Days of credit" },
+      required: true,
+      min: 0,
+      max: 3650,
+      precision: 0,
+      default: 0,
+      sortable: true,
+    },
+    {
+      name: "ck_thanh_toan",
+      kind: "percent",
+      label: { vi: "Chiết khấu thanh toán sớm (%)", en: "Early payment discount (%)" },
+      min: 0,
+      max: 100,
+      precision: 2,
+    },
+    {
+      name: "so_ngay_ck",
+      kind: "number",
+      label: { vi: "Số ngày hưởng chiết khấu", en: "Discount days" },
+      min: 0,
+      max: 3650,
+      precision: 0,
+    },
+    noteField,
+    statusField,
   ],
 });

@@ -60,6 +60,24 @@ export interface EntityRights extends Partial<Record<EntityOperation, Right>> {
    * (they must hold nothing private).
    */
   lookup?: "signed-in" | { pickedBy: readonly Command[] };
+  /**
+   * What undoes what a row guards, named once for its refusals: deleting the row, and an update that moves
+   * `earlier` to an earlier value or changes one of `changed` (a period lock's date moved back or its branch
+   * changed reopens days: "mở khóa sổ"). Such an update needs `right` on `command` besides update's own (the
+   * server refuses it, 403, naming `action`); the delete keeps its own right and names `action` when refused.
+   */
+  loosening?: Loosening;
+}
+
+/** An update that undoes part of what a row guards, and the right it needs (see `EntityRights.loosening`). */
+export interface Loosening {
+  /** A date or number field whose moving to an earlier (smaller) value loosens the row. */
+  earlier?: string;
+  /** Fields whose any change loosens the row. */
+  changed?: readonly string[];
+  right: Right;
+  /** What the user was doing, for the refusal: "mở khóa sổ". */
+  action: Bilingual;
 }
 
 export function defineEntity<const T extends EntityDefinition>(definition: T): T {

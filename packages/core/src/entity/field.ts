@@ -75,6 +75,8 @@ export interface NumberField extends FieldBase {
   precision?: number;
   min?: number;
   max?: number;
+  /** False for a number that names rather than counts (a year): shown without thousands separators. */
+  grouped?: false;
 }
 
 export interface DateField extends FieldBase {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { warehouseEntity } from "../entities/index.js";
+import { voucherLockEntity, warehouseEntity } from "../entities/index.js";
 import { defineEntity } from "./entity.js";
 import { lookupAccess } from "./pickers.js";
-import { entityAccess } from "./rights.js";
+import { entityAccess, loosens } from "./rights.js";
 
 /** A definition that asks for edit, not delete, to remove a row (a gift order is only cancelled). */
 const switchedOff = defineEntity({
@@ -35,5 +35,24 @@ describe("entityAccess", () => {
     const listing = { ...switchedOff, rights: { list: "access" as const } };
     const lookup = lookupAccess(listing);
     expect(lookup !== "signed-in" && lookup.anyOf[0]).toEqual({ command: "sales.gift-orders", right: "access" });
+  });
+});
+
+describe("loosens", () => {
+  const lock = voucherLockEntity;
+  const old = { ma_dvcs: "CN01", ngay_khoa: "2026-02-28", ghi_chu: null };
+
+  it("sees a lock moved back, cleared or moved to another branch as unlocking", () => {
+    expect(loosens(lock, old, { ngay_khoa: "2026-01-31" })).toBe(true);
+    expect(loosens(lock, old, { ngay_khoa: null })).toBe(true);
+    expect(loosens(lock, old, { ma_dvcs: "CN02" })).toBe(true);
+    expect(loosens(lock, old, { ma_dvcs: "" })).toBe(true);
+  });
+
+  it("sees a lock moved later, kept, or a note changed as no unlocking", () => {
+    expect(loosens(lock, old, { ngay_khoa: "2026-03-31" })).toBe(false);
+    expect(loosens(lock, old, { ma_dvcs: "CN01", ngay_khoa: "2026-02-28", ghi_chu: "Tháng 2" })).toBe(false);
+    expect(loosens(lock, { ...old, ma_dvcs: null }, { ma_dvcs: "" })).toBe(false);
+    expect(loosens(warehouseEntity, old, { ngay_khoa: "2000-01-01" })).toBe(false);
   });
 });

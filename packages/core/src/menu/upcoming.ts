@@ -7,14 +7,6 @@ import { SALES_UPCOMING } from "./upcoming-sales.js";
  */
 export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string }>> = Object.freeze({
   ...SALES_UPCOMING,
-  "/accounting/expenses": {
-    vi: "Khai báo khoản mục chi phí (điện, nước, mặt bằng, lương...) để phân loại phiếu chi và lập báo cáo.",
-    en: "Set up expense items (power, water, rent, wages...) to classify payments and report on them.",
-  },
-  "/accounting/transaction-terms": {
-    vi: "Khai báo điều khoản giao dịch: hạn thanh toán, số ngày được nợ của khách hàng và nhà cung cấp.",
-    en: "Set up transaction terms: payment due dates and credit days for customers and suppliers.",
-  },
   "/system/cryptography/customer-card": {
     vi: "Mã hóa số thẻ khách hàng lưu trong hệ thống; chỉ quản trị viên được dùng.",
     en: "Encrypt the customer card numbers stored in the system; administrators only.",

@@ -4,8 +4,10 @@ import {
   currencyEntity,
   customerBalanceEntity,
   exchangeRateEntity,
+  expenseItemEntity,
   postingRuleEntity,
   taxEntity,
+  transactionTermEntity,
   voucherInfoEntity,
   voucherLockEntity,
 } from "@sen/core";
@@ -19,11 +21,17 @@ import {
   currencies,
   customerBalances,
   exchangeRates,
+  expenseItems,
   postingRules,
   taxes,
+  transactionTerms,
   voucherInfos,
   voucherLocks,
 } from "./accounting.tables.js";
+import { openingBalanceRoutes } from "./balances/opening-balances.routes.js";
+import { accountBalanceHooks, customerBalanceHooks } from "./balances/opening-hooks.js";
+import { expenseItemHooks } from "./catalogues/expense-items.js";
+import { accountHooks } from "./chart/account-hooks.js";
 import { accountingReportRoutes } from "./reports/accounting-reports.routes.js";
 import { CASH_VOUCHER_KINDS, generalVoucherKind } from "./vouchers/voucher-kinds.js";
 
@@ -36,18 +44,22 @@ const voucherInfoBinding = bindEntity(voucherInfoEntity, voucherInfos, {
 const bindings = [
   taxBinding,
   voucherInfoBinding,
-  bindEntity(accountEntity, accounts),
+  bindEntity(accountEntity, accounts, { hooks: accountHooks }),
   bindEntity(currencyEntity, currencies),
   bindEntity(exchangeRateEntity, exchangeRates),
-  bindEntity(accountBalanceEntity, accountBalances),
-  bindEntity(customerBalanceEntity, customerBalances),
+  bindEntity(accountBalanceEntity, accountBalances, { hooks: accountBalanceHooks }),
+  bindEntity(customerBalanceEntity, customerBalances, { hooks: customerBalanceHooks }),
+  // Unlocking (a lock moved back or deleted) takes the delete right: the definition's rights.loosening.
   bindEntity(voucherLockEntity, voucherLocks),
   bindEntity(postingRuleEntity, postingRules),
+  bindEntity(expenseItemEntity, expenseItems, { hooks: expenseItemHooks }),
+  bindEntity(transactionTermEntity, transactionTerms),
 ];
 
 export async function accountingRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
   const vouchers = [...CASH_VOUCHER_KINDS.map((kind) => documentRoutes(kind)), documentRoutes(generalVoucherKind)];
   for (const routes of vouchers) await app.register(routes);
+  await app.register(openingBalanceRoutes);
   await app.register(accountingReportRoutes);
 }

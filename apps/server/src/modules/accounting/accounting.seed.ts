@@ -1,5 +1,5 @@
 import type { TenantDb } from "../../platform/db/tenant-db.js";
-import { accounts, taxes, voucherInfos } from "./accounting.tables.js";
+import { accounts, expenseItems, taxes, transactionTerms, voucherInfos } from "./accounting.tables.js";
 import { CHART_OF_ACCOUNTS, type ChartRow } from "./chart/chart-of-accounts.js";
 
 type Kind = readonly [ma_ct: string, prefix: string, vi: string, en: string];
@@ -133,4 +133,72 @@ export async function seedChartOfAccounts(db: TenantDb): Promise<void> {
   const { rows } = await db.$client.query("SELECT 1 FROM accounts LIMIT 1");
   if (rows.length > 0) return;
   await db.insert(accounts).values(chartRows()).onConflictDoNothing();
+}
+
+type ExpenseSeed = readonly [ma_phi: string, ten_phi: string, ten_phi_en: string, tk: string];
+
+/**
+ * What a spa or a shop usually spends on, each with its expense account of the Circular 99 chart: 641 selling
+ * expenses (advertising, delivery), 642 general and administrative expenses (the rest).
+ */
+const EXPENSE_ITEMS: readonly ExpenseSeed[] = [
+  ["DIEN", "Tiền điện", "Electricity", "642"],
+  ["NUOC", "Tiền nước", "Water", "642"],
+  ["MAT_BANG", "Thuê mặt bằng", "Premises rent", "642"],
+  ["VIEN_THONG", "Internet và điện thoại", "Internet and telephone", "642"],
+  ["VPP", "Văn phòng phẩm", "Office supplies", "642"],
+  ["LUONG", "Lương nhân viên", "Staff wages", "642"],
+  ["SUA_CHUA", "Sửa chữa, bảo trì", "Repairs and maintenance", "642"],
+  ["QUANG_CAO", "Quảng cáo, tiếp thị", "Advertising and marketing", "641"],
+  ["VAN_CHUYEN", "Vận chuyển, giao hàng", "Delivery", "641"],
+  ["KHAC", "Chi phí bằng tiền khác", "Other cash expenses", "642"],
+];
+
+/**
+ * Seeds the expense items of a tenant that has none, each on its account when the tenant's chart has it as an
+ * account taking postings (a tenant that split 642 picks the sub-account itself).
+ */
+export async function seedExpenseItems(db: TenantDb): Promise<void> {
+  const { rows } = await db.$client.query("SELECT 1 FROM expense_items LIMIT 1");
+  if (rows.length > 0) return;
+  const { rows: leaves } = await db.$client.query<{ tk: string }>(
+    `SELECT a.tk FROM accounts a WHERE a.tk = ANY($1) AND NOT EXISTS (SELECT 1 FROM accounts s WHERE s.tk_me = a.tk)`,
+    [[...new Set(EXPENSE_ITEMS.map((item) => item[3]))]],
+  );
+  const usable = new Set(leaves.map((r) => r.tk));
+  const values = EXPENSE_ITEMS.filter((item) => usable.has(item[3])).map(([ma_phi, ten_phi, ten_phi_en, tk]) => ({
+    ma_phi,
+    ten_phi,
+    ten_phi_en,
+    tk,
+    created_by: "system",
+  }));
+  if (values.length > 0) await db.insert(expenseItems).values(values).onConflictDoNothing();
+}
+
+type TermSeed = readonly [ma_dk: string, ten_dk: string, ten_dk_en: string, so_ngay_no: number];
+
+const TRANSACTION_TERMS: readonly TermSeed[] = [
+  ["TT_NGAY", "Thanh toán ngay", "Due on receipt", 0],
+  ["NO_15", "Công nợ 15 ngày", "Net 15 days", 15],
+  ["NO_30", "Công nợ 30 ngày", "Net 30 days", 30],
+  ["NO_45", "Công nợ 45 ngày", "Net 45 days", 45],
+];
+
+/** Seeds the usual transaction terms in a tenant that has none. */
+export async function seedTransactionTerms(db: TenantDb): Promise<void> {
+  const { rows } = await db.$client.query("SELECT 1 FROM transaction_terms LIMIT 1");
+  if (rows.length > 0) return;
+  await db
+    .insert(transactionTerms)
+    .values(
+      TRANSACTION_TERMS.map(([ma_dk, ten_dk, ten_dk_en, so_ngay_no]) => ({
+        ma_dk,
+        ten_dk,
+        ten_dk_en,
+        so_ngay_no,
+        created_by: "system",
+      })),
+    )
+    .onConflictDoNothing();
 }

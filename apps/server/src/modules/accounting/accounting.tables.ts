@@ -4,8 +4,10 @@ import {
   currencyEntity,
   customerBalanceEntity,
   exchangeRateEntity,
+  expenseItemEntity,
   postingRuleEntity,
   taxEntity,
+  transactionTermEntity,
   voucherInfoEntity,
   voucherLockEntity,
 } from "@sen/core";
@@ -37,6 +39,9 @@ export const accountBalances = entityTable(accountBalanceEntity, { uniqueTogethe
 export const customerBalances = entityTable(customerBalanceEntity, {
   uniqueTogether: [["nam", "ma_dvcs", "tk", "ma_kh"]],
 });
+export const expenseItems = entityTable(expenseItemEntity);
+export const transactionTerms = entityTable(transactionTermEntity);
+
 /** One lock per branch, and one for every branch at once (no branch). */
 export const voucherLocks = entityTable(voucherLockEntity, {
   indexes: (c) => [uniqueIndex("voucher_locks_branch").on(sql`coalesce(${c("ma_dvcs")}, '')`)],

@@ -2,17 +2,26 @@ import { type EntityOperation, entityAccess } from "@sen/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Access } from "../access.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { exportRoute } from "./export-route.js";
 import { listRows, pageOf } from "./list.js";
 import { listQuerySchema } from "./list-query.js";
 import { lookupRoute } from "./lookup.js";
+import { looseningRefusal } from "./loosening.js";
 import type { EntityBinding, Row } from "./registry.js";
 import { rowSchema } from "./row-schema.js";
 import { patchSchema, writeSchema } from "./schema.js";
 import { crud, findRow, findRowByKey, valueExists } from "./service.js";
 
 const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });
+
+/** A delete's right; an entity whose delete undoes what it guards (a period lock) names that in the refusal. */
+function deleteAccess(definition: EntityBinding["definition"]): { access: Access } {
+  const needs = entityAccess(definition, "delete");
+  if (!definition.rights?.loosening) return { access: needs };
+  return { access: { needs, refusal: () => looseningRefusal(definition) } };
+}
 
 export interface EntityRoutesOptions {
   /** false when the module serves GET {api} itself (the menu's system/command). */
@@ -156,7 +165,7 @@ function writeRoutes(
 
   r.delete(
     `${base}/:id`,
-    { config: access("delete"), schema: { tags, summary: `Delete ${label}`, params: idParams } },
+    { config: deleteAccess(definition), schema: { tags, summary: `Delete ${label}`, params: idParams } },
     async (req) => {
       await req.tx((db) => crud.remove(db, binding, req.params.id, req));
       return { id: req.params.id };
@@ -215,10 +224,13 @@ function keyRoutes(app: FastifyInstance, binding: EntityBinding, row: z.ZodType<
     },
     (req) => onRow(req, (db, id) => crud.update(db, binding, id, req.body, req)),
   );
-  r.delete(path, { config: access("delete"), schema: { tags, summary: `Delete ${label} by ${by}`, params } }, (req) =>
-    onRow(req, async (db, id) => {
-      await crud.remove(db, binding, id, req);
-      return { id };
-    }),
+  r.delete(
+    path,
+    { config: deleteAccess(definition), schema: { tags, summary: `Delete ${label} by ${by}`, params } },
+    (req) =>
+      onRow(req, async (db, id) => {
+        await crud.remove(db, binding, id, req);
+        return { id };
+      }),
   );
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { audit } from "../audit.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { AppError, invalidInput } from "../errors.js";
+import { refuseLoosening } from "./loosening.js";
 import { say } from "./messages.js";
 import { boundEntities, type EntityBinding, entityNamed, type Row } from "./registry.js";
 import { visibleColumns } from "./table.js";
@@ -228,6 +229,7 @@ export const crud = {
 
   async update(db: TenantDb, binding: EntityBinding, id: string, values: Row, request: FastifyRequest): Promise<Row> {
     const old = await findRow(db, binding, id, request);
+    refuseLoosening(binding, old, values, request);
     await check(db, binding, values, old);
     await refuseIfReferenced(db, binding, old, values);
     await copyLabels(db, binding, values);

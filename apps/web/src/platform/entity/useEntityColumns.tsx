@@ -45,7 +45,9 @@ const COLUMN_BY_KIND: Record<FieldKind, (field: Field, context: ColumnContext) =
   email: text(200),
   url: text(200),
   // Numbers show the decimals they have; money as many as its precision (none for VND).
-  number: () => ({ kind: "number", width: 130 }),
+  // A year names rather than counts: no thousands separator.
+  number: (field) =>
+    field.kind === "number" && field.grouped === false ? { width: 100 } : { kind: "number", width: 130 },
   money: (field) => ({ kind: "number", width: 150, decimals: field.kind === "money" ? (field.precision ?? 0) : 0 }),
   percent: () => ({ kind: "number", width: 120 }),
   date: () => ({ kind: "date", width: 130 }),

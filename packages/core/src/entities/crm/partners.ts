@@ -1,4 +1,5 @@
 import { defineEntity } from "../../entity/entity.js";
+import { ACCOUNT_PICKERS } from "../accounts.js";
 import { genderField, noteField, statusField } from "../common.js";
 import { copiedName, employeeReference } from "./references.js";
 
@@ -14,6 +15,8 @@ export const partnerEntity = defineEntity({
   api: "crm/partners",
   path: "/crm/partners",
   command: "crm.partners",
+  // The accounting vouchers and books pick a partner too.
+  rights: { lookup: { pickedBy: ACCOUNT_PICKERS } },
   branchScoped: true,
   large: true,
   labelField: "ten_kh",

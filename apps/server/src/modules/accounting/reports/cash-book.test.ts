@@ -16,7 +16,7 @@ interface CashBook {
 beforeAll(async () => {
   ({ t, s } = await startReports("acc_cash_book"));
   await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "1111", du_no: 5_000_000 });
-  await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "4111", du_co: 5_000_000 });
+  await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "41111", du_co: 5_000_000 });
   await post(s.admin, "receive-invoices", { ngay_ct: "2026-03-15", details: [{ tk: "131", tien: 300_000 }] });
   ids.receipt = await post(s.admin, "receive-invoices", {
     ngay_ct: "2026-04-02",

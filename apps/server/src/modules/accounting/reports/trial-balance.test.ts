@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ t, s } = await startReports("acc_trial_balance"));
   await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "1111", du_no: 5_000_000 });
   await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "131", du_no: 2_000_000 });
-  await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "4111", du_co: 7_000_000 });
+  await opening(s.admin, { nam: 2026, ma_dvcs: "CN01", tk: "41111", du_co: 7_000_000 });
   await post(s.admin, "receive-invoices", { ngay_ct: "2026-03-10", details: [{ tk: "131", tien: 1_500_000 }] });
   await post(s.admin, "spend-invoices", { ngay_ct: "2026-03-20", details: [{ tk: "642", tien: 250_000.5 }] });
   await post(s.admin, "accounting-invoices", {
@@ -105,7 +105,7 @@ describe("GET accounting/reports/trial-balance", () => {
 
   it("starts from a later year's opening balances, leaving out the history before it", async () => {
     await opening(s.admin, { nam: 2025, ma_dvcs: "CN02", tk: "1111", du_no: 800_000 });
-    await opening(s.admin, { nam: 2025, ma_dvcs: "CN02", tk: "4111", du_co: 800_000 });
+    await opening(s.admin, { nam: 2025, ma_dvcs: "CN02", tk: "41111", du_co: 800_000 });
     await post(s.admin, "spend-invoices", { ngay_ct: "2025-12-30", details: [{ tk: "642", tien: 300_000 }] }, "CN02");
     const cn02 = (from: string, to: string) =>
       report<TrialBalance>(s.admin, `trial-balance?fromDate=${from}&toDate=${to}`, "CN02");
@@ -113,7 +113,7 @@ describe("GET accounting/reports/trial-balance", () => {
     expect(row(await cn02("2026-02-01", "2026-02-28"), "1111")?.no_dk).toBe(500_000);
     await opening(s.admin, { nam: 2026, ma_dvcs: "CN02", tk: "1111", du_no: 450_000 });
     await opening(s.admin, { nam: 2026, ma_dvcs: "CN02", tk: "4211", du_co: 50_000 });
-    await opening(s.admin, { nam: 2026, ma_dvcs: "CN02", tk: "4111", du_co: 400_000 });
+    await opening(s.admin, { nam: 2026, ma_dvcs: "CN02", tk: "41111", du_co: 400_000 });
     const feb = await cn02("2026-02-01", "2026-02-28");
     expect(row(feb, "1111")?.no_dk).toBe(450_000);
     expect(row(feb, "642")).toBeUndefined();

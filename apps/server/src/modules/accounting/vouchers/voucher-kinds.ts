@@ -3,6 +3,7 @@ import { amountInWords } from "@sen/core";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { fromFixed, toFixed } from "../../../platform/decimals.js";
 import { code, figure } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind, DocumentRow, StoredDocument } from "../../../platform/documents/document-kind.js";
@@ -21,6 +22,7 @@ import {
   generalVouchers,
   journalEntries,
 } from "../accounting.tables.js";
+import { refuseExpenseItems } from "../catalogues/expense-items.js";
 import { type JournalLine, postJournal, reverseJournal } from "../journal/journal.service.js";
 import { voucherPrefix } from "../voucher-prefixes.js";
 import {
@@ -39,9 +41,35 @@ const optionalCode = (max = 50) => z.string().trim().max(max).nullish();
 type CashLine = DocumentRow & { tk: string; tien: number | string; dien_giai: string; ma_phi?: string | null };
 type CashStored = DocumentRow & { tk: string; tien: string; tien_nt: string; dien_giai: string };
 
-/** The answer's extras: the total in words, as forms 01-TT and 02-TT print it. */
-async function describeVoucher(_db: unknown, doc: StoredDocument<DocumentRow>) {
-  return { header: { bang_chu: amountInWords(Number(doc.header.tong_thanh_toan)) }, details: [] };
+/** The names of the partners vouchers name (`ma_kh` → `ten_kh`), in one query. */
+async function partnerNames(db: TenantDb, codes: readonly unknown[]): Promise<Map<string, string>> {
+  const named = [...new Set(codes.filter((c): c is string => typeof c === "string" && c !== ""))];
+  if (named.length === 0) return new Map();
+  const { rows } = await db.$client.query<{ ma_kh: string; ten_kh: string }>(
+    "SELECT ma_kh, ten_kh FROM partners WHERE ma_kh = ANY($1::text[])",
+    [named],
+  );
+  return new Map(rows.map((r) => [r.ma_kh, r.ten_kh]));
+}
+
+/** The answer's extras: the total in words, as forms 01-TT and 02-TT print it, and the partners' names. */
+async function describeVoucher(db: TenantDb, doc: StoredDocument<DocumentRow>) {
+  const lines = doc.details as DocumentRow[];
+  const names = await partnerNames(db, [doc.header.ma_kh, ...lines.map((l) => l.ma_kh)]);
+  const nameOf = (code: unknown) => (typeof code === "string" ? (names.get(code) ?? null) : null);
+  return {
+    header: { bang_chu: amountInWords(Number(doc.header.tong_thanh_toan)), ten_kh: nameOf(doc.header.ma_kh) },
+    details: lines.map((l) => ({ ten_kh: nameOf(l.ma_kh) })),
+  };
+}
+
+/** A list's rows with their partners' names. */
+async function describeVoucherList(db: TenantDb, rows: DocumentRow[]) {
+  const names = await partnerNames(
+    db,
+    rows.map((r) => r.ma_kh),
+  );
+  return rows.map((r) => ({ ten_kh: typeof r.ma_kh === "string" ? (names.get(r.ma_kh) ?? null) : null }));
 }
 
 interface CashVoucherSpec {
@@ -59,7 +87,8 @@ interface CashVoucherSpec {
 
 /**
  * A cash or bank voucher: the header names the cash or bank account (`tk`), each line the other account and the
- * amount. A receipt debits the cash account and credits each line's; a payment the reverse.
+ * amount. A receipt debits the cash account and credits each line's; a payment the reverse, and a payment's line
+ * may name the expense item (`ma_phi`, accounting/expenses) it was spent on.
  */
 function cashVoucherKind(spec: CashVoucherSpec): DocumentKind<CashLine, CashStored> {
   return {
@@ -103,6 +132,14 @@ function cashVoucherKind(spec: CashVoucherSpec): DocumentKind<CashLine, CashStor
         ...Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk])),
       });
       await refusePartners(db, { ma_kh: header.ma_kh });
+      // A payment's line says what the money went on: an expense item of the catalogue, when it names one.
+      for (const line of draft.details) line.ma_phi = line.ma_phi ? line.ma_phi.toUpperCase() : null;
+      if (spec.way === "out") {
+        await refuseExpenseItems(
+          db,
+          Object.fromEntries(draft.details.map((l, i) => [`details.${i}.ma_phi`, l.ma_phi])),
+        );
+      }
       for (const line of draft.details) {
         const inCurrency = Number(line.tien);
         const tien_nt = fromFixed(toFixed(inCurrency, 2), 2);
@@ -127,6 +164,7 @@ function cashVoucherKind(spec: CashVoucherSpec): DocumentKind<CashLine, CashStor
       await reverseJournal(db, doc.header.stt_rec);
     },
     describe: describeVoucher,
+    describeList: describeVoucherList,
   };
 }
 
@@ -277,6 +315,7 @@ export const generalVoucherKind: DocumentKind<GeneralLine, GeneralStored> = {
     await reverseJournal(db, doc.header.stt_rec);
   },
   describe: describeVoucher,
+  describeList: describeVoucherList,
 };
 
 export const CASH_VOUCHER_KINDS = [cashReceiptKind, cashPaymentKind, bankReceiptKind, bankPaymentKind] as const;

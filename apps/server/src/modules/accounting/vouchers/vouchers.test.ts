@@ -44,6 +44,21 @@ describe("cash vouchers", () => {
     ]);
   });
 
+  it("names the voucher's partner in its answer and in the list", async () => {
+    await t.pool.query(
+      `INSERT INTO ${s.schema}.partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KHV1', 'Trần Thị Bích', 'CN01')`,
+    );
+    const res = await s.admin("POST", "accounting/receive-invoices", {
+      ngay_ct: "2026-04-02",
+      ma_kh: "KHV1",
+      details: [{ tk: "131", tien: 300_000 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ ma_kh: "KHV1", ten_kh: "Trần Thị Bích" });
+    const list = await s.admin("GET", "accounting/receive-invoices?searchKey=" + res.json().so_ct);
+    expect(list.json().items).toEqual([expect.objectContaining({ ma_kh: "KHV1", ten_kh: "Trần Thị Bích" })]);
+  });
+
   it("posts a payment as Nợ 642 / Có 1111 and its cancel as the opposite sign", async () => {
     const res = await s.admin("POST", "accounting/spend-invoices", {
       ngay_ct: "2026-04-03",

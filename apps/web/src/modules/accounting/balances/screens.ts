@@ -1,4 +1,12 @@
-import type { ScreenManifest } from "@/platform/routing/screens";
+import { featureScreens } from "@/platform/routing/screens";
 
-/** Filled in as the screens are built. */
-export const balanceScreens: ScreenManifest = [];
+/** Opening account balances with the check of the year above their list. */
+export const balanceScreens = featureScreens(
+  () => import("./messages"),
+  [
+    {
+      path: "/accounting/account-balances",
+      load: () => import("./AccountBalancesPage").then((m) => m.AccountBalancesPage),
+    },
+  ],
+);

@@ -34,6 +34,7 @@ export function VoucherHeader({ number, cash }: { number?: string; cash?: CashVo
   const currencyRows = useCatalogue("accounting/currencies");
   const currencies = useMemo(() => currencyOptions(currencyRows), [currencyRows]);
   const currency = Form.useWatch("ma_nt") as string | undefined;
+  const partnerName = Form.useWatch("ten_kh", { preserve: true }) as string | undefined;
   const required = (label: string) => ({
     required: true,
     message: t("document.required", { field: label.toLowerCase() }),
@@ -80,7 +81,13 @@ export function VoucherHeader({ number, cash }: { number?: string; cash?: CashVo
         <>
           <Col xs={24} md={8}>
             <Form.Item name="ma_kh" label={t("vouchers.partner")}>
-              <RemoteReferenceSelect field={PARTNER_FIELD} target={PARTNER} allowClear data-testid="voucher-partner" />
+              <RemoteReferenceSelect
+                field={PARTNER_FIELD}
+                target={PARTNER}
+                copiedName={partnerName}
+                allowClear
+                data-testid="voucher-partner"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

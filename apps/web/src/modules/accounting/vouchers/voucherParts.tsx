@@ -17,7 +17,7 @@ import {
 } from "./voucherValues";
 
 const HEADER = ["ngay_ct", "dien_giai", "ma_nt", "ty_gia"] as const;
-const partnerOf = (r: CashVoucherRecord) => [r.ma_kh, r.ong_ba].filter(Boolean).join(" · ");
+const partnerOf = (r: CashVoucherRecord) => [r.ma_kh, r.ten_kh || r.ong_ba].filter(Boolean).join(" · ");
 
 /**
  * A cash or bank voucher's parts: the header with its cash account and partner, lines of contra accounts and

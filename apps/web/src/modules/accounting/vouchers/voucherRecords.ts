@@ -25,6 +25,8 @@ export interface CashVoucherLine {
 export interface CashVoucherRecord extends VoucherHead {
   tk: string;
   ma_kh?: string | null;
+  /** The partner's name, as the answer gives it. */
+  ten_kh?: string | null;
   ong_ba?: string | null;
   dia_chi?: string | null;
   chung_tu_goc?: string | null;
@@ -38,6 +40,7 @@ export interface GeneralVoucherLine {
   ps_no: Money;
   ps_co: Money;
   ma_kh?: string | null;
+  ten_kh?: string | null;
   dien_giai?: string | null;
 }
 

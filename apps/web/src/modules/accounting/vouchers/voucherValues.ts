@@ -24,6 +24,8 @@ export interface CashLineValues {
 export interface CashVoucherValues extends VoucherHeaderValues {
   tk?: string;
   ma_kh?: string;
+  /** Shown only (the partner picker's name for the saved code), never sent. */
+  ten_kh?: string;
   ong_ba?: string;
   dia_chi?: string;
   chung_tu_goc?: string;
@@ -79,6 +81,7 @@ export function cashVoucherValues(doc: CashVoucherRecord): CashVoucherValues {
     ...headerValues(doc),
     tk: doc.tk,
     ma_kh: text(doc.ma_kh),
+    ten_kh: text(doc.ten_kh),
     ong_ba: text(doc.ong_ba),
     dia_chi: text(doc.dia_chi),
     chung_tu_goc: text(doc.chung_tu_goc),

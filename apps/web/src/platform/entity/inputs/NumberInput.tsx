@@ -10,8 +10,11 @@ function withSeparators(text: string): string {
 }
 
 const toNumber = (text: string) => (text === "" || text === "-" || text === "." ? null : Number(text));
-const shown = (value: number | null | undefined, options: NumericInputOptions) =>
-  value === null || value === undefined ? "" : withSeparators(sanitizeNumericInput(value, options));
+const shown = (value: number | null | undefined, options: NumericInputOptions, grouped = true) => {
+  if (value === null || value === undefined) return "";
+  const text = sanitizeNumericInput(value, options);
+  return grouped ? withSeparators(text) : text;
+};
 
 interface NumberInputProps {
   field: NumberField;
@@ -23,7 +26,7 @@ interface NumberInputProps {
 /**
  * Numbers, money and percentages: at most 18 integer digits, the field's decimals, no leading zeros,
  * nothing above its maximum; keystrokes beyond those are simply not taken (core's sanitizeNumericInput on every
- * change). Comma thousands separators once the input is left; below the minimum it becomes the minimum.
+ * change). Comma thousands separators once the input is left (none in a year); below the minimum it becomes the minimum.
  */
 export function NumberInput({ field, value, onChange, id }: NumberInputProps) {
   const precision = field.precision ?? (field.kind === "money" ? 0 : 4);
@@ -32,12 +35,13 @@ export function NumberInput({ field, value, onChange, id }: NumberInputProps) {
     max: field.max,
     allowNegative: field.min === undefined || field.min < 0,
   };
-  const [text, setText] = useState(() => shown(value, options));
+  const grouped = field.grouped !== false;
+  const [text, setText] = useState(() => shown(value, options, grouped));
   const [editing, setEditing] = useState(false);
   // A value set from outside (the record, a reset) shows as it is, formatted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the value matters; options follow the field
   useEffect(() => {
-    if (!editing) setText(shown(value, options));
+    if (!editing) setText(shown(value, options, grouped));
   }, [value, editing]);
 
   return (
@@ -58,7 +62,7 @@ export function NumberInput({ field, value, onChange, id }: NumberInputProps) {
         const number = toNumber(text);
         const fixed = number !== null && field.min !== undefined && number < field.min ? field.min : number;
         if (fixed !== number) onChange?.(fixed);
-        setText(shown(fixed, options));
+        setText(shown(fixed, options, grouped));
       }}
     />
   );

@@ -61,7 +61,7 @@ export function cashVoucherSheet(kind: CashVoucherKind) {
         <PrintFormTop header={header} branch={branch || doc.ma_dvcs} formNo={layout.formNo} />
         <Heading form={kind.print} doc={doc} accounts={voucherAccounts(doc, kind.way)} />
         <div>
-          {layout.person}: <strong>{doc.ong_ba || dots}</strong>
+          {layout.person}: <strong>{doc.ong_ba || doc.ten_kh || dots}</strong>
         </div>
         <div>Địa chỉ: {doc.dia_chi || dots}</div>
         <div>
@@ -119,7 +119,7 @@ export function GeneralVoucherSheet({ doc, header, branch }: SheetProps<GeneralV
               <td className="print-center">{index + 1}</td>
               <td>{line.dien_giai || doc.dien_giai}</td>
               <td className="print-center">{line.tk}</td>
-              <td>{line.ma_kh}</td>
+              <td>{[line.ma_kh, line.ten_kh].filter(Boolean).join(" - ")}</td>
               <td className="num">{Number(line.ps_no) ? money(line.ps_no) : ""}</td>
               <td className="num">{Number(line.ps_co) ? money(line.ps_co) : ""}</td>
             </tr>

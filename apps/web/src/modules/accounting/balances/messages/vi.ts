@@ -1,0 +1,30 @@
+/** Vietnamese texts of the opening balances' check (the default language); en.ts mirrors the keys. */
+export const balancesVi = {
+  title: "Kiểm tra số dư đầu kỳ",
+  year: "Năm",
+  empty: "Chưa có dữ liệu",
+  branch: "Chi nhánh",
+  account: "Tài khoản",
+  debit: "Tổng dư Nợ",
+  credit: "Tổng dư Có",
+  result: "Kết quả",
+  balanced: "Số dư đầu kỳ cân đối",
+  difference: "Chênh lệch Nợ - Có: {{amount}}",
+  partnersOk: "Công nợ chi tiết theo đối tượng khớp với số dư tài khoản",
+  misplaced: {
+    title: "{{count}} số dư nhập vào tài khoản không nhận số dư",
+    source: "Nhập ở",
+    account: "Số dư tài khoản",
+    customer: "Công nợ của {{partner}}",
+    reason: "Lý do",
+    parent: "Tài khoản có tài khoản chi tiết",
+    unknown: "Tài khoản không có trong hệ thống",
+    not_by_partner: "Tài khoản không theo dõi đối tượng",
+  },
+  partners: {
+    title: "{{count}} tài khoản có công nợ chi tiết không khớp với số dư tài khoản",
+    account: "Số dư tài khoản (Nợ / Có)",
+    detail: "Tổng công nợ chi tiết (Nợ / Có)",
+    difference: "Chênh lệch (Nợ / Có)",
+  },
+};
