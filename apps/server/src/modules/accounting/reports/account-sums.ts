@@ -23,6 +23,20 @@ const startOf = (table: "account_balances" | "customer_balances") => `
     ) y
   )`;
 
+/**
+ * `edge`: the journal lines of some days (`days`, a condition on `j`) summed per pair of accounts, in one pass over
+ * them; each pair then counts as a debit of `tk_no` and a credit of `tk_co`. A few dozen pairs, where reading the
+ * lines once per side and grouping them by account cost four times as much at two million lines. `branches` and
+ * `tks` (null: every account) are parameters.
+ */
+const edgePairs = (days: string, branches: string, tks: string) => `
+  edge AS (
+    SELECT j.tk_no, j.tk_co, sum(j.tien) AS tien FROM journal_entries j
+    WHERE ${days} AND j.ma_dvcs = ANY(${branches})
+      AND (${tks}::text[] IS NULL OR j.tk_no = ANY(${tks}) OR j.tk_co = ANY(${tks}))
+    GROUP BY j.tk_no, j.tk_co
+  )`;
+
 /** Debit minus credit of each account at the start of `from`. */
 export async function openingByAccount(
   db: TenantDb,
@@ -32,7 +46,8 @@ export async function openingByAccount(
 ): Promise<Map<string, Fixed>> {
   // The movements of the opening year before `from`'s month are whole months; its days before `from` are not.
   const { rows } = await db.$client.query<{ tk: string; du: string }>(
-    `WITH ${startOf("account_balances")}
+    `WITH ${startOf("account_balances")},
+     ${edgePairs("j.ngay_ct >= $3::date AND j.ngay_ct < $4::date", "$1", "$5")}
      SELECT tk, sum(du)::text AS du FROM (
        SELECT b.tk, coalesce(b.du_no, 0) - coalesce(b.du_co, 0) AS du
        FROM account_balances b JOIN start s ON s.ma_dvcs = b.ma_dvcs AND b.nam = s.nam
@@ -41,13 +56,9 @@ export async function openingByAccount(
        SELECT t.tk, t.ps_no - t.ps_co FROM account_totals t JOIN start s ON s.ma_dvcs = t.ma_dvcs
        WHERE t.thang >= s.tu_ngay AND t.thang < $3::date AND ($5::text[] IS NULL OR t.tk = ANY($5))
        UNION ALL
-       SELECT j.tk_no, j.tien FROM journal_entries j
-       WHERE j.ngay_ct >= $3::date AND j.ngay_ct < $4::date AND j.ma_dvcs = ANY($1)
-         AND ($5::text[] IS NULL OR j.tk_no = ANY($5))
+       SELECT tk_no, tien FROM edge WHERE ($5::text[] IS NULL OR tk_no = ANY($5))
        UNION ALL
-       SELECT j.tk_co, -j.tien FROM journal_entries j
-       WHERE j.ngay_ct >= $3::date AND j.ngay_ct < $4::date AND j.ma_dvcs = ANY($1)
-         AND ($5::text[] IS NULL OR j.tk_co = ANY($5))
+       SELECT tk_co, -tien FROM edge WHERE ($5::text[] IS NULL OR tk_co = ANY($5))
      ) x GROUP BY tk`,
     [branches, Number(from.slice(0, 4)), monthStart(from), from, tks],
   );
@@ -71,16 +82,15 @@ export async function turnoverByAccount(
   const [head, tail] = days;
   const edgeDays = "(j.ngay_ct BETWEEN $4::date AND $5::date OR j.ngay_ct BETWEEN $6::date AND $7::date)";
   const { rows } = await db.$client.query<{ tk: string; no: string; co: string }>(
-    `SELECT tk, sum(no)::text AS no, sum(co)::text AS co FROM (
+    `WITH ${edgePairs(edgeDays, "$1", "$8")}
+     SELECT tk, sum(no)::text AS no, sum(co)::text AS co FROM (
        SELECT t.tk, t.ps_no AS no, t.ps_co AS co FROM account_totals t
        WHERE t.ma_dvcs = ANY($1) AND t.thang >= $2::date AND t.thang < $3::date
          AND ($8::text[] IS NULL OR t.tk = ANY($8))
        UNION ALL
-       SELECT j.tk_no, j.tien, 0 FROM journal_entries j
-       WHERE j.ma_dvcs = ANY($1) AND ${edgeDays} AND ($8::text[] IS NULL OR j.tk_no = ANY($8))
+       SELECT tk_no, tien, 0 FROM edge WHERE ($8::text[] IS NULL OR tk_no = ANY($8))
        UNION ALL
-       SELECT j.tk_co, 0, j.tien FROM journal_entries j
-       WHERE j.ma_dvcs = ANY($1) AND ${edgeDays} AND ($8::text[] IS NULL OR j.tk_co = ANY($8))
+       SELECT tk_co, 0, tien FROM edge WHERE ($8::text[] IS NULL OR tk_co = ANY($8))
      ) x GROUP BY tk`,
     [
       branches,
