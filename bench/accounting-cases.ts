@@ -20,6 +20,8 @@ const get = (report: string, query: Record<string, string>, branches = ALL): Loa
   path: `${REPORTS}/${report}?${new URLSearchParams(query)}`,
   headers: { "x-branches": branches },
 });
+/** A page of the cash book: 500 lines, about two days of a busy branch. */
+const page = (pageIndex: number) => ({ pageIndex: String(pageIndex), pageSize: "500" });
 const months = (year: number) =>
   Array.from({ length: 12 }, (_, m) => {
     const from = `${year}-${String(m + 1).padStart(2, "0")}-01`;
@@ -29,7 +31,7 @@ const months = (year: number) =>
 /**
  * What an accountant reads at the year's size: the trial balance of the year (every branch, one branch, and a year
  * cut mid-month, whose edge days come from the journal), the cash book of 1111 for a month (one branch, every
- * branch; and one day of a branch, about a page), and the ledger of 131 for a month (every customer, one busy
+ * branch; whole, or a page of 500 lines near its start or its end; and one day of a branch), and the ledger of 131 for a month (every customer, one busy
  * customer). The month rotates through the year, so no answer is served twelve times from the same pages.
  */
 export function ledgerReadCases(year: number): LedgerReadCase[] {
@@ -47,6 +49,15 @@ export function ledgerReadCases(year: number): LedgerReadCase[] {
     {
       name: "cash book 1111, a month, CN01",
       requests: months(year).map((m) => get("cash-book", { ...m, tk: "1111", ma_dvcs: "CN01" })),
+    },
+    {
+      name: "cash book 1111, a month, CN01, page 1 of 500 lines",
+      requests: months(year).map((m) => get("cash-book", { ...m, ...page(1), tk: "1111", ma_dvcs: "CN01" })),
+      target: 50,
+    },
+    {
+      name: "cash book 1111, a month, CN01, page 24 of 500 lines",
+      requests: months(year).map((m) => get("cash-book", { ...m, ...page(24), tk: "1111", ma_dvcs: "CN01" })),
       target: 50,
     },
     {
@@ -59,6 +70,10 @@ export function ledgerReadCases(year: number): LedgerReadCase[] {
     {
       name: "cash book 1111, a month, 3 branches",
       requests: months(year).map((m) => get("cash-book", { ...m, tk: "1111" })),
+    },
+    {
+      name: "cash book 1111, a month, 3 branches, page 1 of 500 lines",
+      requests: months(year).map((m) => get("cash-book", { ...m, ...page(1), tk: "1111" })),
       target: 50,
     },
     {

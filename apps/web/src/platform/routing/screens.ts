@@ -18,7 +18,7 @@ export interface ScreenDeclaration {
 }
 
 /**
- * Reports a module draws for the generic report screen of spec 2, by path ("/report/trial-balance"): an
+ * Reports a module draws for the generic report screen (/report/*), by path ("/report/trial-balance"): an
  * administrator puts one in the menu with a command of that path, which gives it its title and breadcrumb.
  */
 export type NamedReports = Readonly<Record<`/report/${string}`, ScreenLoader>>;

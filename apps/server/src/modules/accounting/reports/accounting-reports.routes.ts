@@ -47,6 +47,7 @@ export async function accountingReportRoutes(app: FastifyInstance) {
           ...cashBookPeriod(req.query.fromDate, req.query.toDate),
           tk: req.query.tk || "1111",
           branches: reportBranches(req.branches, req.query.ma_dvcs),
+          page: req.query.pageSize ? { pageIndex: req.query.pageIndex ?? 1, pageSize: req.query.pageSize } : undefined,
         }),
       ),
   );

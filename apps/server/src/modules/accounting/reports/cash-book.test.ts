@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import type { TestApp } from "../../../../../../test/api.js";
 import { monthEnd, monthStart, vietnamToday } from "../../../platform/db/vietnam-days.js";
+import type { cashBookAnswer } from "./report-schemas.js";
 import { cancel, opening, post, type ReportsTenant, report, startReports } from "./reports.test-data.js";
 
 let t: TestApp;
 let s: ReportsTenant;
 const ids: Record<string, string> = {};
 
-interface CashBook {
-  dau_ky: number;
-  rows: { ngay_ct: string; so_ct: string; ma_ct: string; stt_rec: string; thu: number; chi: number; ton: number }[];
-  cuoi_ky: number;
-}
+type CashBook = z.infer<typeof cashBookAnswer>;
 
 beforeAll(async () => {
   ({ t, s } = await startReports("acc_cash_book"));
@@ -59,6 +57,35 @@ describe("GET accounting/reports/cash-book", () => {
       },
     ]);
     expect(book.cuoi_ky).toBe(book.dau_ky + 1_000_000);
+    expect([book.tong_thu, book.tong_chi]).toEqual([1_200_000, 200_000]);
+  });
+
+  it("pages the lines, each page carrying the balance of those before it, the totals the period's", async () => {
+    const may = "cash-book?fromDate=2026-06-01&toDate=2026-06-30";
+    for (const [day, tien] of [
+      ["2026-06-01", 100_000],
+      ["2026-06-02", 200_000],
+      ["2026-06-03", 300_000],
+    ] as const) {
+      await post(s.admin, "receive-invoices", { ngay_ct: day, details: [{ tk: "131", tien }] });
+    }
+    const whole = await report<CashBook>(s.accountant, may);
+    const first = await report<CashBook>(s.accountant, `${may}&pageSize=2`);
+    const second = await report<CashBook>(s.accountant, `${may}&pageSize=2&pageIndex=2`);
+    expect(first.rows).toEqual(whole.rows.slice(0, 2));
+    expect(second.rows).toEqual(whole.rows.slice(2));
+    expect([first.more, second.more]).toEqual([true, false]);
+    for (const page of [first, second]) {
+      expect([page.dau_ky, page.tong_thu, page.tong_chi, page.cuoi_ky]).toEqual([
+        whole.dau_ky,
+        600_000,
+        0,
+        whole.cuoi_ky,
+      ]);
+    }
+    expect(second.rows.at(-1)?.ton).toBe(whole.cuoi_ky);
+    expect((await s.accountant("GET", `accounting/reports/${may}&pageSize=0`)).statusCode).toBe(400);
+    expect((await s.accountant("GET", `accounting/reports/${may}&pageSize=5000`)).statusCode).toBe(400);
   });
 
   it("reads the days of a period starting mid-month into the opening", async () => {

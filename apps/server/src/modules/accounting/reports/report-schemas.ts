@@ -29,6 +29,14 @@ export const cashBookQuery = z
     toDate: blankOrDay("Last day, included (default: the end of the first day's month)"),
     tk: optionalCode(20).describe("Cash account (default 1111)"),
     ma_dvcs: optionalCode(20).describe("One of the selected branches only"),
+    pageIndex: z.coerce.number().int().min(1).max(100_000).optional().describe("A page of the lines, from 1"),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .optional()
+      .describe("Lines per page (at most 1,000); without it, every line of the period"),
   })
   .refine(inOrder, endAfterStart);
 
@@ -55,8 +63,14 @@ const document = {
 
 export const cashBookAnswer = z.object({
   dau_ky: z.number(),
+  tong_thu: z.number(),
+  tong_chi: z.number(),
   rows: z.array(z.object({ ...document, thu: z.number(), chi: z.number(), ton: z.number() })),
   cuoi_ky: z.number(),
+  pageIndex: z.number().optional(),
+  pageSize: z.number().optional(),
+  /** Lines follow this page. */
+  more: z.boolean().optional(),
 });
 
 const columns = {
