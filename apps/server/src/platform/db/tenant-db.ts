@@ -1,16 +1,23 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type AtCommit, type Pool, type PoolClient, transaction } from "./pool.js";
+import { prepared } from "./statements.js";
 
 /** Statements in a tenant's schema, which it names (for what is kept per tenant). */
 export type TenantDb = NodePgDatabase & {
   $client: PoolClient;
   tenantSchema: string;
   /**
-   * Leaves a statement (without parameters) to run last, in COMMIT's round trip: work that holds a lock many
-   * transactions want (a document counter) then holds it for that statement and the COMMIT only.
+   * Leaves a statement to run last, in COMMIT's round trip: work that holds a lock many transactions want (a
+   * document counter) then holds it for that statement and the COMMIT only.
    */
   atCommit(statement: AtCommit): void;
+  /**
+   * Sends a statement whose answer nothing waits for (a write the answer already knows): it goes out with the next
+   * statement awaited, or with COMMIT, instead of taking a round trip of its own. Should it fail, the transaction
+   * fails with its error.
+   */
+  later(text: string, values?: unknown[]): void;
   /** The Idempotency-Key this transaction answers, once claimed: its answer is kept with the final numbers. */
   idempotencyKey?: { user: string; key: string };
 };
@@ -25,10 +32,15 @@ export function schemaOf(code: string): string {
 /** The statement that makes a transaction's unqualified names the tenant's (then `public`). */
 export const searchPathOf = (schema: string) => `SET LOCAL search_path TO ${pg.escapeIdentifier(schema)}, public`;
 
-const tenantDb = (client: PoolClient, schema: string, finals: AtCommit[]): TenantDb =>
+const tenantDb = (client: PoolClient, schema: string, finals: AtCommit[], unanswered: Promise<unknown>[]): TenantDb =>
   Object.assign(drizzle({ client }), {
     tenantSchema: schema,
     atCommit: (statement: AtCommit) => finals.push(statement),
+    later: (text: string, values?: unknown[]) => {
+      const sent = client.query(prepared(text, values));
+      sent.catch(() => undefined);
+      unanswered.push(sent);
+    },
   });
 
 /** Told of each transaction of this process that changed who may sign in to a tenant, and with what. */
@@ -53,14 +65,16 @@ const AUTH_CHANGED = "SELECT current_setting('sen.auth_changed', true) = 'on' AS
  */
 export function inTenant<T>(pool: Pool, schema: string, fn: (db: TenantDb) => Promise<T>): Promise<T> {
   const finals: AtCommit[] = [];
+  const unanswered: Promise<unknown>[] = [];
   const authChanged: AtCommit = {
-    sql: AUTH_CHANGED,
+    text: AUTH_CHANGED,
     answered: ([row]) => {
       if (row?.changed) for (const listener of authListeners) listener(schema);
     },
   };
-  return transaction(pool, (client) => fn(tenantDb(client, schema, finals)), {
+  return transaction(pool, (client) => fn(tenantDb(client, schema, finals, unanswered)), {
     prelude: searchPathOf(schema),
     atCommit: () => [...finals, authChanged],
+    unanswered,
   });
 }

@@ -76,8 +76,8 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   /** Header columns holding a warehouse, any of which `?ma_kho=` of the list matches; no such filter without. */
   warehouseColumns?: readonly string[];
   /**
-   * The number prefix of the type (the voucher info's): a scalar SQL expression of the type (given as a quoted
-   * literal), evaluated in the numbering statement; NULL gives the type less its digits ("PN1" → "PN").
+   * The number prefix of the type (the voucher info's): a scalar SQL expression of the type (given as a parameter
+   * reference), evaluated in the numbering statement; NULL gives the type less its digits ("PN1" → "PN").
    */
   prefix(maCt: string): string;
   /** Whether a request to post waits for an approver (status 1) first. */

@@ -1,31 +1,28 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { prepared } from "../db/statements.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import type { DocumentRow } from "./document-kind.js";
 
 const quote = (name: string) => pg.escapeIdentifier(name);
 export const tableOf = (table: PgTable) => quote(getTableName(table));
 
-/** Inserts rows (all with the same keys) into a table in one statement; gives back what `returning` names ("*": all). */
+/**
+ * Inserts rows (all with the same keys) into a table in one prepared statement, whatever their number (they go as
+ * one JSON array, read as the table's rows); gives back what `returning` names ("*": all).
+ */
 export async function insertRows(db: TenantDb, table: PgTable, rows: DocumentRow[], returning?: string) {
   const first = rows[0];
   if (!first) return [];
-  const names = Object.keys(first);
-  const params: unknown[] = [];
-  const values = rows.map(
-    (row) =>
-      `(${names
-        .map((n) => {
-          params.push(row[n] ?? null);
-          return `$${params.length}`;
-        })
-        .join(", ")})`,
-  );
+  const columns = Object.keys(first).map(quote).join(", ");
   const { rows: inserted } = await db.$client.query(
-    `INSERT INTO ${tableOf(table)} (${names.map(quote).join(", ")}) VALUES ${values.join(", ")}
-     ${returning ? `RETURNING ${returning === "*" ? "*" : quote(returning)}` : ""}`,
-    params,
+    prepared(
+      `INSERT INTO ${tableOf(table)} (${columns})
+       SELECT ${columns} FROM jsonb_populate_recordset(NULL::${tableOf(table)}, $1::jsonb)
+       ${returning ? `RETURNING ${returning === "*" ? "*" : quote(returning)}` : ""}`,
+      [JSON.stringify(rows)],
+    ),
   );
   return inserted as DocumentRow[];
 }
@@ -44,6 +41,16 @@ export async function updateHeader(
     [stt_rec, ...names.map((n) => values[n] ?? null)],
   );
   return rows[0];
+}
+
+/** Sets columns of the row whose `stt_rec` is given, sent without waiting: the caller knows the row it leaves. */
+export function setHeader(db: TenantDb, table: PgTable, stt_rec: string, values: DocumentRow): void {
+  const names = Object.keys(values);
+  const sets = names.map((n, i) => `${quote(n)} = $${i + 2}`);
+  db.later(`UPDATE ${tableOf(table)} SET ${sets.join(", ")} WHERE stt_rec = $1`, [
+    stt_rec,
+    ...names.map((n) => values[n] ?? null),
+  ]);
 }
 
 /** The numeric columns of a table, shown as JSON numbers in answers. */

@@ -6,11 +6,12 @@ import { mayPass } from "../access.js";
 import { actorOf, audit, auditRows } from "../audit.js";
 import { likePattern } from "../crud/list-query.js";
 import { bilingual } from "../crud/messages.js";
+import { prepared } from "../db/statements.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { AppError, forbidden, invalidInput } from "../errors.js";
 import type { DocumentAnswer, DocumentListQuery } from "./document.schemas.js";
 import type { DocumentDraft, DocumentKind, DocumentRow, LineShape, StoredDocument } from "./document-kind.js";
-import { insertRows, shown, tableOf, updateHeader } from "./document-rows.js";
+import { insertRows, setHeader, shown, tableOf, updateHeader } from "./document-rows.js";
 import { goodsLines } from "./goods-lines.js";
 import { numberDocument } from "./numbering.js";
 
@@ -27,9 +28,11 @@ async function readDocument<L extends DocumentRow, S extends DocumentRow>(
   lock = false,
 ): Promise<StoredDocument<S>> {
   const { rows } = await db.$client.query(
-    `SELECT *, ngay_ct::text AS ngay_ct FROM ${tableOf(kind.header)} WHERE stt_rec = $1 AND ma_dvcs = ANY($2)
+    prepared(
+      `SELECT *, ngay_ct::text AS ngay_ct FROM ${tableOf(kind.header)} WHERE stt_rec = $1 AND ma_dvcs = ANY($2)
      ${lock ? "FOR UPDATE NOWAIT" : ""}`,
-    [id, branches],
+      [id, branches],
+    ),
   );
   const header = rows[0] as StoredDocument<S>["header"] | undefined;
   if (!header) throw notFound();
@@ -41,9 +44,9 @@ async function readLines<S extends DocumentRow>(
   kind: DocumentKind<never, S>,
   id: string,
 ): Promise<StoredDocument<S>["details"]> {
-  const { rows } = await db.$client.query(`SELECT * FROM ${tableOf(kind.lines)} WHERE stt_rec = $1 ORDER BY line`, [
-    id,
-  ]);
+  const { rows } = await db.$client.query(
+    prepared(`SELECT * FROM ${tableOf(kind.lines)} WHERE stt_rec = $1 ORDER BY line`, [id]),
+  );
   return rows as StoredDocument<S>["details"];
 }
 
@@ -135,13 +138,10 @@ async function moveTo<L extends DocumentRow, S extends DocumentRow>(
   }
   const written = to === DOCUMENT_STATUS.posted ? await kind.post(db, doc, request) : undefined;
   if (to === DOCUMENT_STATUS.cancelled && from === DOCUMENT_STATUS.posted) await kind.cancel(db, doc, request);
-  const header = await updateHeader(db, kind.header, doc.header.stt_rec, {
-    status: to,
-    updated_at: new Date(),
-    updated_by: request.auth?.user.user_name ?? null,
-  });
+  const changes = { status: to, updated_at: new Date(), updated_by: request.auth?.user.user_name ?? null };
+  setHeader(db, kind.header, doc.header.stt_rec, changes);
   if (audited) await audit(db, request, statusChange(kind, doc.header.stt_rec, from, to));
-  return { header: header as StoredDocument<S>["header"], details: written ?? doc.details };
+  return { header: { ...doc.header, ...changes }, details: written ?? doc.details };
 }
 
 const statusChange = (kind: Pick<DocumentKind, "api">, recordId: string, from: string, to: string) => ({
@@ -218,26 +218,31 @@ export const documents = {
   ) {
     const { draft, branch, details, totals } = await draftOf(db, kind, body, request);
     const user = request.auth?.user.user_name ?? null;
-    const [inserted] = await insertRows(
-      db,
-      kind.header,
-      [
-        {
-          ...draft.header,
-          ...totals,
-          ma_ct: kind.ma_ct,
-          so_ct: provisionalNumber(),
-          ma_dvcs: branch,
-          status: DOCUMENT_STATUS.draft,
-          created_by: user,
-          updated_by: user,
-        },
-      ],
-      "*",
-    );
+    const stt_rec = randomUUID();
+    // The header and its lines go out together: the id is made here, not by the header's insert.
+    const [[inserted], lines] = await Promise.all([
+      insertRows(
+        db,
+        kind.header,
+        [
+          {
+            ...draft.header,
+            ...totals,
+            stt_rec,
+            ma_ct: kind.ma_ct,
+            so_ct: provisionalNumber(),
+            ma_dvcs: branch,
+            status: DOCUMENT_STATUS.draft,
+            created_by: user,
+            updated_by: user,
+          },
+        ],
+        "*",
+      ),
+      writeLines(db, kind, stt_rec, details, true),
+    ]);
     const header = { ...inserted, ngay_ct: String(draft.header.ngay_ct) } as StoredDocument<S>["header"];
-    const stt_rec = header.stt_rec;
-    let doc: StoredDocument<S> = { header, details: await writeLines(db, kind, stt_rec, details, true) };
+    let doc: StoredDocument<S> = { header, details: lines };
     const target = body.status ?? DOCUMENT_STATUS.draft;
     if (target !== DOCUMENT_STATUS.draft) {
       doc = await moveTo(db, kind, doc, target, request, false);

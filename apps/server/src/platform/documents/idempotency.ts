@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { prepared } from "../db/statements.js";
 import type { TenantDb } from "../db/tenant-db.js";
 import { AppError } from "../errors.js";
 
@@ -46,14 +47,18 @@ export async function idempotent<T>(
       await db.$client.query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours'");
     }
     const claimed = await db.$client.query(
-      `INSERT INTO idempotency_keys (user_name, key, method, route, body_hash) VALUES ($1, $2, $3, $4, $5)
+      prepared(
+        `INSERT INTO idempotency_keys (user_name, key, method, route, body_hash) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_name, key) DO NOTHING RETURNING id`,
-      [user, key, request.method, request.routeOptions.url ?? "", hash],
+        [user, key, request.method, request.routeOptions.url ?? "", hash],
+      ),
     );
     if (claimed.rowCount === 0) {
       const { rows } = await db.$client.query<{ body_hash: string; status_code: number; answer: T }>(
-        "SELECT body_hash, status_code, answer FROM idempotency_keys WHERE user_name = $1 AND key = $2",
-        [user, key],
+        prepared("SELECT body_hash, status_code, answer FROM idempotency_keys WHERE user_name = $1 AND key = $2", [
+          user,
+          key,
+        ]),
       );
       const first = rows[0];
       if (!first || first.body_hash !== hash) throw new AppError(422, "idempotency_mismatch");
@@ -61,10 +66,12 @@ export async function idempotent<T>(
     }
     db.idempotencyKey = { user, key };
     const answer = await work(db);
-    await db.$client.query(
-      "UPDATE idempotency_keys SET status_code = $1, answer = $2 WHERE user_name = $3 AND key = $4",
-      [status, JSON.stringify(answer), user, key],
-    );
+    db.later("UPDATE idempotency_keys SET status_code = $1, answer = $2 WHERE user_name = $3 AND key = $4", [
+      status,
+      JSON.stringify(answer),
+      user,
+      key,
+    ]);
     return { status, answer };
   });
   reply.status(result.status);

@@ -1,4 +1,3 @@
-import pg from "pg";
 import type { TenantDb } from "../db/tenant-db.js";
 
 const COUNTER_DIGITS = 5;
@@ -20,7 +19,7 @@ export interface ToNumber {
   stt_rec: string;
   /** The number it was saved with, replaced everywhere. */
   provisional: string;
-  /** The prefix: a scalar SQL expression of the type, given as a literal (`DocumentKind.prefix`). */
+  /** The prefix: a scalar SQL expression of the type, given as a parameter (`DocumentKind.prefix`). */
   prefix: (maCt: string) => string;
   ma_ct: string;
   ma_dvcs: string;
@@ -33,8 +32,6 @@ export interface ToNumber {
   audits: readonly Record<string, unknown>[];
 }
 
-const literal = (value: string | number) => pg.escapeLiteral(String(value));
-
 /**
  * Numbers a saved document in one statement with the counter's increment, sent in COMMIT's round trip: its
  * header's `so_ct`, the rows repeating it, its audit rows, and the answer an Idempotency-Key keeps
@@ -45,24 +42,23 @@ const literal = (value: string | number) => pg.escapeLiteral(String(value));
  */
 export function numberDocument(db: TenantDb, doc: ToNumber, numbered: (so_ct: string) => void): void {
   const year = Number(doc.ngay_ct.slice(0, 4));
-  const [maCt, stt] = [literal(doc.ma_ct), literal(doc.stt_rec)];
   const repeated = doc.repeatedIn.map(
-    (table, i) => `, r${i} AS (UPDATE ${table} t SET so_ct = h.so_ct FROM h WHERE t.stt_rec = ${stt})`,
+    (table, i) => `, r${i} AS (UPDATE ${table} t SET so_ct = h.so_ct FROM h WHERE t.stt_rec = $4::uuid)`,
   );
   const key = db.idempotencyKey;
   const answer = key
-    ? `, k AS (UPDATE idempotency_keys i SET answer = replace(i.answer::text, ${literal(doc.provisional)}, h.so_ct)::jsonb
-         FROM h WHERE i.user_name = ${literal(key.user)} AND i.key = ${literal(key.key)})`
+    ? `, k AS (UPDATE idempotency_keys i SET answer = replace(i.answer::text, $7::text, h.so_ct)::jsonb
+         FROM h WHERE i.user_name = $8::text AND i.key = $9::text)`
     : "";
-  const sql = `WITH n AS (
-       INSERT INTO document_counters (ma_ct, ma_dvcs, nam, so) VALUES (${maCt}, ${literal(doc.ma_dvcs)}, ${year}, 1)
+  const text = `WITH n AS (
+       INSERT INTO document_counters (ma_ct, ma_dvcs, nam, so) VALUES ($1::text, $2::text, $3::int, 1)
        ON CONFLICT (ma_ct, ma_dvcs, nam) DO UPDATE SET so = document_counters.so + 1
        RETURNING so
      ), p AS (
-       SELECT coalesce(${doc.prefix(maCt)}, regexp_replace(${maCt}, '[0-9]+$', '')) || ${literal(`${String(year % 100).padStart(2, "0")}-`)} AS prefix
+       SELECT coalesce(${doc.prefix("$1::text")}, regexp_replace($1::text, '[0-9]+$', '')) || $5::text AS prefix
      ), h AS (
        UPDATE ${doc.header} SET so_ct = p.prefix || CASE WHEN n.so < ${10 ** COUNTER_DIGITS} THEN lpad(n.so::text, ${COUNTER_DIGITS}, '0') ELSE n.so::text END FROM n, p
-       WHERE stt_rec = ${stt}
+       WHERE stt_rec = $4::uuid
        RETURNING so_ct
      )${repeated.join("")}${answer}, a AS (
        INSERT INTO audit_logs (${AUDIT_COLUMNS.join(", ")})
@@ -70,8 +66,17 @@ export function numberDocument(db: TenantDb, doc: ToNumber, numbered: (so_ct: st
          .map((c) => `r.${c}`)
          .join(", ")},
          CASE WHEN r.new_values ? 'so_ct' THEN jsonb_set(r.new_values, '{so_ct}', to_jsonb(h.so_ct)) ELSE r.new_values END
-       FROM jsonb_populate_recordset(NULL::audit_logs, ${literal(JSON.stringify(doc.audits))}::jsonb) r, h
+       FROM jsonb_populate_recordset(NULL::audit_logs, $6::jsonb) r, h
      )
      SELECT so_ct FROM h`;
-  db.atCommit({ sql, answered: ([row]) => numbered(String(row?.so_ct)) });
+  const values = [
+    doc.ma_ct,
+    doc.ma_dvcs,
+    year,
+    doc.stt_rec,
+    `${String(year % 100).padStart(2, "0")}-`,
+    JSON.stringify(doc.audits),
+    ...(key ? [doc.provisional, key.user, key.key] : []),
+  ];
+  db.atCommit({ text, values, answered: ([row]) => numbered(String(row?.so_ct)) });
 }

@@ -1,4 +1,4 @@
-import type { BranchTotal, MisplacedOpening, OpeningCheck, PartnerDetail } from "@sen/core";
+import type { MisplacedOpening, OpeningCheck } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 
 const money = (value: unknown) => Number(value ?? 0);

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { type Fixed, fromFixed, toFixed } from "../../../platform/decimals.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
@@ -43,20 +43,21 @@ function addTurnover(db: TenantDb, tk: string, ma_dvcs: string, ngay_ct: string,
     totals = created;
     pending.set(db, created);
     // Sent with COMMIT: the month's row of a busy account (1111) is locked for that round trip only. Rows go in
-    // key order, so two postings never wait on each other crosswise.
+    // key order (unnest keeps it), so two postings never wait on each other crosswise.
     db.atCommit({
-      get sql() {
-        const rows = [...created.entries()]
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(
-            ([, t]) =>
-              `(${[t.tk, t.ma_dvcs, t.thang].map(literal).join(", ")}, ${fromFixed(t.no, 2)}, ${fromFixed(t.co, 2)})`,
-          );
-        return rows.length === 0
-          ? "SELECT 1"
-          : `INSERT INTO account_totals (tk, ma_dvcs, thang, ps_no, ps_co) VALUES ${rows.join(", ")}
+      text: `INSERT INTO account_totals (tk, ma_dvcs, thang, ps_no, ps_co)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::numeric[], $5::numeric[])
              ON CONFLICT (tk, ma_dvcs, thang) DO UPDATE
-             SET ps_no = account_totals.ps_no + excluded.ps_no, ps_co = account_totals.ps_co + excluded.ps_co`;
+             SET ps_no = account_totals.ps_no + excluded.ps_no, ps_co = account_totals.ps_co + excluded.ps_co`,
+      get values() {
+        const rows = [...created.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, t]) => t);
+        return [
+          rows.map((t) => t.tk),
+          rows.map((t) => t.ma_dvcs),
+          rows.map((t) => t.thang),
+          rows.map((t) => fromFixed(t.no, 2)),
+          rows.map((t) => fromFixed(t.co, 2)),
+        ];
       },
     });
   }
@@ -68,15 +69,15 @@ function addTurnover(db: TenantDb, tk: string, ma_dvcs: string, ngay_ct: string,
   totals.set(key, row);
 }
 
-const literal = (value: string) => pg.escapeLiteral(value);
-
 /** Accounts of `codes` that may not take postings: unknown, out of use, or with sub-accounts. */
 export async function unpostableAccounts(db: TenantDb, codes: string[]): Promise<string[]> {
   const { rows } = await db.$client.query<{ tk: string }>(
-    `SELECT c.tk FROM unnest($1::text[]) AS c(tk)
+    prepared(
+      `SELECT c.tk FROM unnest($1::text[]) AS c(tk)
      WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.tk = c.tk AND a.status)
         OR EXISTS (SELECT 1 FROM accounts s WHERE s.tk_me = c.tk)`,
-    [codes],
+      [codes],
+    ),
   );
   return rows.map((r) => r.tk);
 }
@@ -99,7 +100,7 @@ export async function postJournal(db: TenantDb, doc: JournalDocument, lines: rea
   const refused = await unpostableAccounts(db, [...new Set(kept.flatMap((l) => [l.tk_no, l.tk_co]))]);
   if (refused.length > 0) throw new AppError(422, "journal_account", { tk: refused.join(", ") });
   const dien_giai = String(doc.dien_giai ?? "");
-  await db.$client.query(
+  db.later(
     `INSERT INTO journal_entries (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_nv, ma_kho, dien_giai)
      SELECT $1, $2, $3, $4, $5, u.line, u.tk_no, u.tk_co, u.tien, u.ma_kh, u.ma_nv, u.ma_kho, u.dien_giai
      FROM unnest($6::int[], $7::text[], $8::text[], $9::numeric[], $10::text[], $11::text[], $12::text[], $13::text[])

@@ -1,5 +1,6 @@
 import type { POSTING_AMOUNT_OPTIONS } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { Fixed } from "../../../platform/decimals.js";
 import { invalidInput } from "../../../platform/errors.js";
@@ -27,13 +28,15 @@ interface Context {
 /** The type's rules, the products' accounts and the supplier's payable account, in one round trip. */
 async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc: unknown): Promise<Context> {
   const { rows } = await db.$client.query<Context>(
-    `SELECT
+    prepared(
+      `SELECT
        (SELECT coalesce(json_agg(json_build_object('tk_no', tk_no, 'tk_co', tk_co, 'so_tien', so_tien) ORDER BY ma_bt), '[]')
           FROM posting_rules WHERE ma_ct = $1 AND status) AS rules,
        (SELECT coalesce(json_object_agg(ma_vt, json_build_object('tk_vt', tk_vt, 'tk_gv', tk_gv, 'tk_dt', tk_dt)), '{}')
           FROM products WHERE ma_vt = ANY($2)) AS products,
        (SELECT tk_cn FROM suppliers WHERE ma_ncc = $3) AS tk_cn`,
-    [ma_ct, products, ma_ncc == null ? null : String(ma_ncc)],
+      [ma_ct, products, ma_ncc == null ? null : String(ma_ncc)],
+    ),
   );
   return rows[0] as Context;
 }

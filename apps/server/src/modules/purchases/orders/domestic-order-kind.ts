@@ -9,7 +9,7 @@ import type {
 } from "../../../platform/documents/document-kind.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
-import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stock-drafts.js";
+import { prepareStockDraft } from "../../stock/documents/stock-drafts.js";
 import { stockNames } from "../../stock/documents/stock-names.js";
 import { purchaseOrderDetails, purchaseOrders } from "../purchases.tables.js";
 import { refuseCancelWithReceipts } from "./order-cancel.js";
@@ -96,8 +96,7 @@ export const domesticOrderKind: DocumentKind = {
   prefix: voucherPrefix,
   async prepare(db, draft, request) {
     await prepareSupplier(db, draft);
-    await prepareWarehouses(db, draft, request);
-    await prepareStockLines(db, draft);
+    await prepareStockDraft(db, draft, request);
   },
   async post() {},
   async cancel(db, doc) {

@@ -1,6 +1,7 @@
 import { ITEM_KIND } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import type { DocumentDraft } from "../../../platform/documents/document-kind.js";
@@ -16,8 +17,9 @@ interface Warehouse {
 /** The warehouses of the codes given (a header's issuing and receiving ones), in one read. */
 async function warehousesOf(db: TenantDb, codes: unknown[]): Promise<Map<string, Warehouse>> {
   const { rows } = await db.$client.query<Warehouse>(
-    "SELECT ma_kho, ma_dvcs, status FROM warehouses WHERE ma_kho = ANY($1)",
-    [codes.filter((c): c is string => typeof c === "string")],
+    prepared("SELECT ma_kho, ma_dvcs, status FROM warehouses WHERE ma_kho = ANY($1)", [
+      codes.filter((c): c is string => typeof c === "string"),
+    ]),
   );
   return new Map(rows.map((w) => [w.ma_kho, w]));
 }
@@ -76,10 +78,12 @@ export async function prepareStockLines(db: TenantDb, draft: DocumentDraft) {
   const codes = [...new Set(draft.details.map((d) => d.ma_vt))];
   // Each product with its conversions, one row per conversion (or one with none).
   const { rows } = await db.$client.query<Product & { unit: string | null; he_so: string | null }>(
-    `SELECT p.ma_vt, p.ma_dvt, p.loai_vt, p.theo_doi_ton, p.status, c.ma_dvt AS unit, c.he_so::text AS he_so
+    prepared(
+      `SELECT p.ma_vt, p.ma_dvt, p.loai_vt, p.theo_doi_ton, p.status, c.ma_dvt AS unit, c.he_so::text AS he_so
      FROM products p LEFT JOIN conversion_units c ON c.ma_vt = p.ma_vt
      WHERE p.ma_vt = ANY($1)`,
-    [codes],
+      [codes],
+    ),
   );
   const byCode = new Map(rows.map((p) => [p.ma_vt, p]));
   const factor = new Map(rows.filter((c) => c.unit !== null).map((c) => [`${c.ma_vt}\u0000${c.unit}`, c.he_so ?? "0"]));
@@ -135,4 +139,14 @@ export function refuseRepeatedProducts(draft: DocumentDraft) {
     seen.add(line.ma_vt);
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
+}
+
+/** A stock document's warehouses and lines, checked together: their reads go out in one write. */
+export async function prepareStockDraft(
+  db: TenantDb,
+  draft: DocumentDraft,
+  request: FastifyRequest,
+  receiving = false,
+) {
+  await Promise.all([prepareWarehouses(db, draft, request, receiving), prepareStockLines(db, draft)]);
 }

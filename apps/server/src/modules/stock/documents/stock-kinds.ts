@@ -24,7 +24,7 @@ import {
   transferOrders,
 } from "../stock.tables.js";
 import { receiptOrderChecks } from "./receipt-order-checks.js";
-import { prepareStockLines, prepareWarehouses, refuseRepeatedProducts } from "./stock-drafts.js";
+import { prepareStockDraft, prepareStockLines, prepareWarehouses, refuseRepeatedProducts } from "./stock-drafts.js";
 import { stockListNames, stockNames } from "./stock-names.js";
 
 const stockHeaderFields = {
@@ -46,24 +46,25 @@ const lineValue = (line: StoredDocument["details"][number]) =>
 const costOf = (line: StoredDocument["details"][number]) => toFixed(String(line.tien_von), MONEY);
 
 /** Keeps each line's cost (unit cost in the line's unit, and the amount) as posting valued it; gives the lines. */
-async function storeCosts(
+function storeCosts(
   db: TenantDb,
   kind: DocumentKind,
   doc: StoredDocument,
   values: readonly Fixed[],
-): Promise<StoredDocument["details"]> {
-  const unit = doc.details.map((line, i) => {
+): StoredDocument["details"] {
+  const lines = doc.details.map((line, i) => {
     const quantity = toFixed(String(line.so_luong), 3);
-    return quantity > 0n ? fromFixed(mulDiv(values[i] ?? 0n, 1_000_00n, quantity * 1n), 4) : "0";
+    const value = values[i] ?? 0n;
+    const gia_von = quantity > 0n ? fromFixed(mulDiv(value, 1_000_00n, quantity), 4) : "0";
+    return { ...line, gia_von, tien_von: fromFixed(value, MONEY) };
   });
-  const { rows } = await db.$client.query(
+  db.later(
     `UPDATE ${tableOf(kind.lines)} d SET gia_von = u.g, tien_von = u.t
      FROM unnest($2::int[], $3::numeric[], $4::numeric[]) AS u(line, g, t)
-     WHERE d.stt_rec = $1 AND d.line = u.line
-     RETURNING d.*`,
-    [doc.header.stt_rec, doc.details.map((d) => d.line), unit, values.map((v) => fromFixed(v, MONEY))],
+     WHERE d.stt_rec = $1 AND d.line = u.line`,
+    [doc.header.stt_rec, lines.map((d) => d.line), lines.map((d) => d.gia_von), lines.map((d) => d.tien_von)],
   );
-  return (rows as StoredDocument["details"]).sort((a, b) => a.line - b.line);
+  return lines;
 }
 
 const movement = (
@@ -117,8 +118,7 @@ export const receiptOrderKind: DocumentKind = {
     ma_ncc: z.string().trim().max(50).nullish(),
   },
   async prepare(db, draft, request) {
-    await prepareWarehouses(db, draft, request);
-    await prepareStockLines(db, draft);
+    await prepareStockDraft(db, draft, request);
     await receiptOrderChecks.run(db, { header: draft.header, details: draft.details }, "save");
   },
   async post(db, doc) {
@@ -128,7 +128,7 @@ export const receiptOrderKind: DocumentKind = {
       ledgerDocument(doc),
       doc.details.map((l) => movement(doc, l, "in", lineValue(l))),
     );
-    const lines = await storeCosts(db, this, doc, values);
+    const lines = storeCosts(db, this, doc, values);
     await journal(db, doc, lines);
     return lines;
   },
@@ -153,8 +153,7 @@ export const deliveryOrderKind: DocumentKind = {
   lines: deliveryOrderDetails,
   headerFields: stockHeaderFields,
   async prepare(db, draft, request) {
-    await prepareWarehouses(db, draft, request);
-    await prepareStockLines(db, draft);
+    await prepareStockDraft(db, draft, request);
   },
   async post(db, doc) {
     const values = await moveStock(
@@ -162,7 +161,7 @@ export const deliveryOrderKind: DocumentKind = {
       ledgerDocument(doc),
       doc.details.map((l) => movement(doc, l, "out")),
     );
-    const lines = await storeCosts(db, this, doc, values);
+    const lines = storeCosts(db, this, doc, values);
     await journal(db, doc, lines);
     return lines;
   },
@@ -195,8 +194,7 @@ export const transferOrderKind: DocumentKind = {
   headerFields: { ...stockHeaderFields, ma_kho_nhan: code({ vi: "Kho nhận", en: "Receiving warehouse" }) },
   warehouseColumns: ["ma_kho", "ma_kho_nhan"],
   async prepare(db, draft, request) {
-    await prepareWarehouses(db, draft, request, true);
-    await prepareStockLines(db, draft);
+    await prepareStockDraft(db, draft, request, true);
   },
   async post(db, doc) {
     const receiving = {

@@ -1,3 +1,4 @@
+import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { DocumentRow, StoredDocument } from "../../../platform/documents/document-kind.js";
 
@@ -12,7 +13,8 @@ export async function stockNames(db: TenantDb, doc: StoredDocument) {
     products: Named[];
     units: Named[];
   }>(
-    `SELECT
+    prepared(
+      `SELECT
        (SELECT coalesce(json_agg(json_build_object('code', ma_kho, 'name', ten_kho)), '[]') FROM warehouses
          WHERE ma_kho = ANY($1)) AS warehouses,
        (SELECT ten_dvcs FROM branches WHERE ma_dvcs = $2) AS branch,
@@ -20,7 +22,8 @@ export async function stockNames(db: TenantDb, doc: StoredDocument) {
          WHERE ma_vt = ANY($3)) AS products,
        (SELECT coalesce(json_agg(json_build_object('code', ma_dvt, 'name', ten_dvt)), '[]') FROM units
          WHERE ma_dvt = ANY($4)) AS units`,
-    [kho, header.ma_dvcs, details.map((d) => d.ma_vt), details.map((d) => d.ma_dvt)],
+      [kho, header.ma_dvcs, details.map((d) => d.ma_vt), details.map((d) => d.ma_dvt)],
+    ),
   );
   const names = rows[0] ?? { warehouses: [], branch: null, products: [], units: [] };
   const byCode = (list: Named[]) => new Map(list.map((n) => [n.code, n.name]));

@@ -1,5 +1,6 @@
 import { configIsTrue } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { type Fixed, fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import { AppError } from "../../../platform/errors.js";
@@ -51,10 +52,12 @@ type BalanceRow = { ma_kho: string; ma_vt: string; so_luong: string; gia_tri: st
 /** Locks the balances of the keys in one fixed order (warehouse, product) and reads them. */
 async function selectLocked(db: TenantDb, kho: string[], vt: string[]): Promise<BalanceRow[]> {
   const { rows } = await db.$client.query<BalanceRow>(
-    `SELECT b.ma_kho, b.ma_vt, b.so_luong, b.gia_tri FROM stock_balances b
+    prepared(
+      `SELECT b.ma_kho, b.ma_vt, b.so_luong, b.gia_tri FROM stock_balances b
      JOIN unnest($1::text[], $2::text[]) AS u(k, v) ON b.ma_kho = u.k AND b.ma_vt = u.v
      ORDER BY b.ma_kho, b.ma_vt FOR UPDATE OF b`,
-    [kho, vt],
+      [kho, vt],
+    ),
   );
   return rows;
 }
@@ -75,9 +78,11 @@ async function lockBalances(db: TenantDb, movements: readonly Movement[]): Promi
   if (missing.length > 0) {
     const [kho, vt] = [missing.map((k) => k.ma_kho), missing.map((k) => k.ma_vt)];
     await db.$client.query(
-      `INSERT INTO stock_balances (ma_kho, ma_vt)
+      prepared(
+        `INSERT INTO stock_balances (ma_kho, ma_vt)
        SELECT k, v FROM unnest($1::text[], $2::text[]) AS u(k, v) ON CONFLICT (ma_kho, ma_vt) DO NOTHING`,
-      [kho, vt],
+        [kho, vt],
+      ),
     );
     rows.push(...(await selectLocked(db, kho, vt)));
   }
@@ -143,12 +148,12 @@ export async function moveStock(db: TenantDb, doc: LedgerDocument, movements: re
   if (Object.keys(errors).length > 0) {
     throw new AppError(422, goodsGone ? "receipt_goods_gone" : "stock_short", {}, {}, errors);
   }
-  await writeLedger(db, doc, movements, values, reversing, balances);
+  writeLedger(db, doc, movements, values, reversing, balances);
   return values;
 }
 
-/** Writes the ledger rows of the movements and the balances they leave, in one statement. */
-async function writeLedger(
+/** Writes the ledger rows of the movements and the balances they leave, in one statement sent without waiting. */
+function writeLedger(
   db: TenantDb,
   doc: LedgerDocument,
   movements: readonly Movement[],
@@ -159,7 +164,7 @@ async function writeLedger(
   const sign = (m: Movement) => (m.way === "out" || m.way === "undo-in" ? -1n : 1n);
   const dien_giai = reversing ? `Hủy: ${doc.dien_giai}`.trim() : doc.dien_giai;
   const keys = [...balances.keys()].map((k) => k.split("\u0000"));
-  await db.$client.query(
+  db.later(
     `WITH ledger AS (
        INSERT INTO stock_ledger (stt_rec, ma_ct, so_ct, ngay_ct, dien_giai, ma_dvcs, ma_kho, ma_vt, line, so_luong, gia_tri)
        SELECT $1, $2, $3, $4, $5, u.dvcs, u.kho, u.vt, u.line, u.q, u.v
