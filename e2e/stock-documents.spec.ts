@@ -90,6 +90,14 @@ test("a storekeeper receives, delivers, is refused what is not there, transfers,
   const receipt = await expectPosted(page);
   expect(receipt).toMatch(/^PN/);
 
+  // Its journal lines under it: Nợ 1561 / Có 331, 1,000,000.
+  const journal = page.getByTestId("document-journal").locator("tbody tr.ant-table-row");
+  await expect(journal).toHaveCount(1);
+  await expect(journal.first()).toContainText("1561 – Giá mua hàng hóa");
+  await expect(journal.first()).toContainText("331 – Phải trả cho người bán");
+  await expect(journal.first()).toContainText("1,000,000");
+  await shoot(page, "stock-receipt-journal-desktop");
+
   // The printed form 01-VT, with the amount in words.
   await page.getByTestId("document-print").click();
   const sheet = page.getByTestId("document-print-sheet");

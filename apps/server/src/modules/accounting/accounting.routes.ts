@@ -32,6 +32,7 @@ import { openingBalanceRoutes } from "./balances/opening-balances.routes.js";
 import { accountBalanceHooks, customerBalanceHooks } from "./balances/opening-hooks.js";
 import { expenseItemHooks } from "./catalogues/expense-items.js";
 import { accountHooks } from "./chart/account-hooks.js";
+import { documentJournalRoutes } from "./journal/document-journal.routes.js";
 import { accountingReportRoutes } from "./reports/accounting-reports.routes.js";
 import { CASH_VOUCHER_KINDS, generalVoucherKind } from "./vouchers/voucher-kinds.js";
 
@@ -58,8 +59,9 @@ const bindings = [
 
 export async function accountingRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
-  const vouchers = [...CASH_VOUCHER_KINDS.map((kind) => documentRoutes(kind)), documentRoutes(generalVoucherKind)];
-  for (const routes of vouchers) await app.register(routes);
+  for (const kind of CASH_VOUCHER_KINDS) await app.register(documentRoutes(kind));
+  await app.register(documentRoutes(generalVoucherKind));
+  await app.register(documentJournalRoutes([...CASH_VOUCHER_KINDS, generalVoucherKind]));
   await app.register(openingBalanceRoutes);
   await app.register(accountingReportRoutes);
 }

@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { StickyActions } from "../forms/StickyActions";
 import { Panel } from "../Panel";
+import { DocumentJournal } from "./DocumentJournal";
 import { type DocumentHead, documentApi, documentKeys } from "./documentApi";
 import type { DocumentBase } from "./documentKind";
 import type { FormParts } from "./documentParts";
@@ -118,6 +119,9 @@ function DocumentEditor<R extends DocumentHead, V extends object>({
         <Panel title={t(parts.linesTitle ?? "document.lines.title")}>
           <parts.Lines form={form} editing={editing} />
         </Panel>
+        {doc && kind.journal && (doc.status === DOCUMENT_STATUS.posted || doc.status === DOCUMENT_STATUS.cancelled) && (
+          <DocumentJournal kind={kind} id={doc.stt_rec} />
+        )}
         <StickyActions>
           {doc && draft && rights.del && (
             <Button

@@ -47,6 +47,19 @@ export interface DocumentRecord extends DocumentHead {
   details: DocumentLine[];
 }
 
+/** A journal line a posted document wrote (a cancel's reversal has the amount negative). */
+export interface JournalLine {
+  line: number;
+  ngay_ct: string;
+  tk_no: string;
+  ten_tk_no: string | null;
+  tk_co: string;
+  ten_tk_co: string | null;
+  tien: number;
+  ma_kh: string | null;
+  dien_giai: string | null;
+}
+
 /** What the form sends: the header inputs and the lines; the server computes every amount. */
 export interface DocumentInput {
   ngay_ct: string;
@@ -64,6 +77,7 @@ export const documentKeys = {
   all: (kind: Pick<DocumentBase, "api">) => ["document", kind.api] as const,
   list: (kind: Pick<DocumentBase, "api">) => [...documentKeys.all(kind), "list"] as const,
   detail: (kind: Pick<DocumentBase, "api">, id: string) => [...documentKeys.all(kind), "detail", id] as const,
+  journal: (kind: Pick<DocumentBase, "api">, id: string) => [...documentKeys.all(kind), "journal", id] as const,
 };
 
 const keyed = (key: string) => ({ headers: { "Idempotency-Key": key } });
@@ -81,5 +95,6 @@ export function documentApi<R extends DocumentHead = DocumentRecord>(kind: Pick<
     update: (id: string, body: object) => api.put<R>(`${base}/${id}`, body),
     setStatus: (id: string, status: string, key: string) => api.patch<R>(`${base}/${id}`, { status }, keyed(key)),
     remove: (id: string) => api.delete<unknown>(`${base}/${id}`),
+    journal: (id: string) => api.get<{ items: JournalLine[]; tong_tien: number }>(`${base}/${id}/journal`),
   };
 }

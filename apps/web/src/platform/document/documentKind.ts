@@ -34,6 +34,8 @@ export interface DocumentBase {
    * the document for approval (1), and only they post an awaiting one.
    */
   approver?: Command;
+  /** Whether posting writes journal lines, shown under a posted or cancelled document ('Bút toán'). */
+  journal?: boolean;
 }
 
 /**

@@ -55,7 +55,7 @@ describe("cash vouchers", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ ma_kh: "KHV1", ten_kh: "Trần Thị Bích" });
-    const list = await s.admin("GET", "accounting/receive-invoices?searchKey=" + res.json().so_ct);
+    const list = await s.admin("GET", `accounting/receive-invoices?searchKey=${res.json().so_ct}`);
     expect(list.json().items).toEqual([expect.objectContaining({ ma_kh: "KHV1", ten_kh: "Trần Thị Bích" })]);
   });
 
@@ -186,5 +186,34 @@ describe("stock documents in the journal", () => {
     const cancelled = await s.kho("PATCH", `stock/delivery-orders/${id}`, { status: "9" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await journalOf(id)).map((l) => l.tien)).toEqual([300_000, -300_000]);
+  });
+
+  it("shows a document's journal lines to whoever reads the document, with the accounts' names", async () => {
+    const receipt = await s.kho("POST", "stock/receipt-orders", {
+      ngay_ct: "2026-07-03",
+      ma_kho: "K01",
+      status: "2",
+      details: [{ ma_vt: "SP01", so_luong: 2, gia: 50_000, thue_suat: 8 }],
+    });
+    expect(receipt.statusCode, receipt.body).toBe(201);
+    const path = `stock/receipt-orders/${receipt.json().stt_rec}/journal`;
+    const shown = await s.kho("GET", path);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      items: [
+        { tk_no: "1561", ten_tk_no: "Giá mua hàng hóa", tk_co: "331", tien: 100_000, ngay_ct: "2026-07-03" },
+        { tk_no: "1331", tk_co: "331", tien: 8_000 },
+      ],
+      tong_tien: 108_000,
+    });
+    expect((await s.sale("GET", path)).statusCode).toBe(403);
+    expect((await s.admin("GET", path, undefined, { "x-branches": "CN02" })).statusCode).toBe(404);
+    const draft = await s.kho("POST", "stock/receipt-orders", {
+      ngay_ct: "2026-07-03",
+      ma_kho: "K01",
+      details: [{ ma_vt: "SP01", so_luong: 1, gia: 50_000 }],
+    });
+    const none = await s.kho("GET", `stock/receipt-orders/${draft.json().stt_rec}/journal`);
+    expect(none.json()).toEqual({ items: [], tong_tien: 0 });
   });
 });

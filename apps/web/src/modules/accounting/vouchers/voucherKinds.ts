@@ -30,6 +30,7 @@ export const receiveKind: CashVoucherKind = {
   account: "1111",
   accountGroup: "111",
   print: "01-TT",
+  journal: true,
 };
 
 export const spendKind: CashVoucherKind = {
@@ -42,6 +43,7 @@ export const spendKind: CashVoucherKind = {
   account: "1111",
   accountGroup: "111",
   print: "02-TT",
+  journal: true,
 };
 
 export const bankReceiveKind: CashVoucherKind = {
@@ -54,6 +56,7 @@ export const bankReceiveKind: CashVoucherKind = {
   account: "1121",
   accountGroup: "112",
   print: "bank-in",
+  journal: true,
 };
 
 export const bankSpendKind: CashVoucherKind = {
@@ -66,6 +69,7 @@ export const bankSpendKind: CashVoucherKind = {
   account: "1121",
   accountGroup: "112",
   print: "bank-out",
+  journal: true,
 };
 
 export const generalKind: GeneralVoucherKind = {
@@ -75,4 +79,5 @@ export const generalKind: GeneralVoucherKind = {
   maCt: "PK1",
   title: { vi: "Phiếu kế toán", en: "Accounting voucher" },
   print: "general",
+  journal: true,
 };

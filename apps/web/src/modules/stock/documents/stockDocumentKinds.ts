@@ -13,6 +13,7 @@ export const receiptKind: DocumentKind = {
   header: ["ma_kho"],
   lineColumns: ["gia", "tien"],
   print: "01-VT",
+  journal: true,
   ...lines,
 };
 
@@ -26,6 +27,7 @@ export const deliveryKind: DocumentKind = {
   header: ["ma_kho"],
   lineColumns: [],
   print: "02-VT",
+  journal: true,
   ...lines,
 };
 

@@ -41,6 +41,14 @@ export const documentEn: DocumentMessages = {
     remaining: "Still to come",
     costNote: "The cost of goods issued is computed when posting (moving weighted average).",
   },
+  journal: {
+    title: "Journal entries",
+    debit: "Debit",
+    credit: "Credit",
+    amount: "Amount",
+    description: "Description",
+    empty: "No data",
+  },
   periods: {
     today: "Today",
     last7Days: "Last 7 days",

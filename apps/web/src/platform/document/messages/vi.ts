@@ -40,6 +40,14 @@ export const documentVi = {
     remaining: "Còn lại",
     costNote: "Giá vốn xuất kho do hệ thống tính khi ghi sổ (bình quân gia quyền).",
   },
+  journal: {
+    title: "Bút toán",
+    debit: "Nợ",
+    credit: "Có",
+    amount: "Số tiền",
+    description: "Diễn giải",
+    empty: "Chưa có dữ liệu",
+  },
   periods: {
     today: "Hôm nay",
     last7Days: "7 ngày qua",
