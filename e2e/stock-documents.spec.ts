@@ -96,6 +96,7 @@ test("a storekeeper receives, delivers, is refused what is not there, transfers,
   await expect(journal.first()).toContainText("1561 – Giá mua hàng hóa");
   await expect(journal.first()).toContainText("331 – Phải trả cho người bán");
   await expect(journal.first()).toContainText("1,000,000");
+  await page.getByTestId("document-journal").evaluate((table) => table.scrollIntoView({ block: "center" }));
   await shoot(page, "stock-receipt-journal-desktop");
 
   // The printed form 01-VT, with the amount in words.
