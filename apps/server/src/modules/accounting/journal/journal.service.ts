@@ -85,9 +85,15 @@ export async function unpostableAccounts(db: TenantDb, codes: string[]): Promise
 /**
  * The posting engine: writes a document's journal lines in the caller's transaction. Every line is a balanced
  * pair (one debit, one credit, one amount above zero) on accounts that take postings; anything else is refused
- * (422) and nothing is written. The account totals follow at commit.
+ * (422) and nothing is written. The account totals follow at commit. `postable` says of accounts the caller has
+ * already looked up whether they take postings; the others are looked up here.
  */
-export async function postJournal(db: TenantDb, doc: JournalDocument, lines: readonly JournalLine[]): Promise<void> {
+export async function postJournal(
+  db: TenantDb,
+  doc: JournalDocument,
+  lines: readonly JournalLine[],
+  postable: ReadonlyMap<string, boolean> = new Map(),
+): Promise<void> {
   const kept = lines.filter((l) => l.tien !== 0n && l.tk_no !== l.tk_co);
   if (kept.length === 0) return;
   kept.forEach((l, i) => {
@@ -97,7 +103,12 @@ export async function postJournal(db: TenantDb, doc: JournalDocument, lines: rea
       });
     }
   });
-  const refused = await unpostableAccounts(db, [...new Set(kept.flatMap((l) => [l.tk_no, l.tk_co]))]);
+  const used = [...new Set(kept.flatMap((l) => [l.tk_no, l.tk_co]))];
+  const unknown = used.filter((tk) => !postable.has(tk));
+  const refused = [
+    ...used.filter((tk) => postable.get(tk) === false),
+    ...(unknown.length > 0 ? await unpostableAccounts(db, unknown) : []),
+  ];
   if (refused.length > 0) throw new AppError(422, "journal_account", { tk: refused.join(", ") });
   const dien_giai = String(doc.dien_giai ?? "");
   db.later(

@@ -22,19 +22,37 @@ type Accounts = Record<string, string | null>;
 interface Context {
   rules: Rule[];
   products: Record<string, Accounts>;
-  tk_cn: string | null;
+  /** The supplier's payable account, 331 without one. */
+  tk_cn: string;
+  /** Whether each account the rules, the products or the supplier may name takes postings. */
+  postable: Record<string, boolean>;
 }
 
-/** The type's rules, the products' accounts and the supplier's payable account, in one round trip. */
+/**
+ * The type's rules, the products' accounts, the supplier's payable account (331 by default) and whether each of those accounts
+ * takes postings (known, in use, without sub-accounts), in one round trip.
+ */
 async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc: unknown): Promise<Context> {
   const { rows } = await db.$client.query<Context>(
     prepared(
-      `SELECT
-       (SELECT coalesce(json_agg(json_build_object('tk_no', tk_no, 'tk_co', tk_co, 'so_tien', so_tien) ORDER BY ma_bt), '[]')
-          FROM posting_rules WHERE ma_ct = $1 AND status) AS rules,
-       (SELECT coalesce(json_object_agg(ma_vt, json_build_object('tk_vt', tk_vt, 'tk_gv', tk_gv, 'tk_dt', tk_dt)), '{}')
-          FROM products WHERE ma_vt = ANY($2)) AS products,
-       (SELECT tk_cn FROM suppliers WHERE ma_ncc = $3) AS tk_cn`,
+      `WITH r AS (SELECT tk_no, tk_co, so_tien, ma_bt FROM posting_rules WHERE ma_ct = $1 AND status),
+       p AS (SELECT ma_vt, tk_vt, tk_gv, tk_dt FROM products WHERE ma_vt = ANY($2)),
+       s AS (SELECT coalesce((SELECT tk_cn FROM suppliers WHERE ma_ncc = $3), '331') AS tk_cn),
+       c AS (
+         SELECT v.tk FROM r, LATERAL (VALUES (r.tk_no), (r.tk_co)) AS v(tk)
+         UNION SELECT v.tk FROM p, LATERAL (VALUES (p.tk_vt), (p.tk_gv), (p.tk_dt)) AS v(tk)
+         UNION SELECT tk_cn FROM s
+       )
+       SELECT
+         (SELECT coalesce(json_agg(json_build_object('tk_no', tk_no, 'tk_co', tk_co, 'so_tien', so_tien) ORDER BY ma_bt), '[]')
+            FROM r) AS rules,
+         (SELECT coalesce(json_object_agg(ma_vt, json_build_object('tk_vt', tk_vt, 'tk_gv', tk_gv, 'tk_dt', tk_dt)), '{}')
+            FROM p) AS products,
+         (SELECT tk_cn FROM s) AS tk_cn,
+         (SELECT coalesce(json_object_agg(c.tk,
+              EXISTS (SELECT 1 FROM accounts a WHERE a.tk = c.tk AND a.status)
+              AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.tk_me = c.tk)), '{}')
+            FROM c WHERE c.tk IS NOT NULL AND c.tk NOT LIKE '{%') AS postable`,
       [ma_ct, products, ma_ncc == null ? null : String(ma_ncc)],
     ),
   );
@@ -59,7 +77,7 @@ export async function postByRules(
   const summed = new Map<string, JournalLine>();
   const errors: Record<string, string> = {};
   lines.forEach((line, i) => {
-    const accounts: Accounts = { ...context.products[line.ma_vt], tk_cn: context.tk_cn ?? "331" };
+    const accounts: Accounts = { ...context.products[line.ma_vt], tk_cn: context.tk_cn };
     const resolve = (template: string) => {
       const name = PLACEHOLDER.exec(template)?.[1];
       if (!name) return template;
@@ -81,5 +99,5 @@ export async function postByRules(
     }
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  await postJournal(db, doc, [...summed.values()]);
+  await postJournal(db, doc, [...summed.values()], new Map(Object.entries(context.postable)));
 }

@@ -127,19 +127,18 @@ function cashVoucherKind(spec: CashVoucherSpec): DocumentKind<CashLine, CashStor
       requireBranch(draft);
       const rate = await prepareRate(db, draft);
       const header = draft.header;
-      await refuseAccounts(db, {
-        tk: String(header.tk),
-        ...Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk])),
-      });
-      await refusePartners(db, { ma_kh: header.ma_kh });
       // A payment's line says what the money went on: an expense item of the catalogue, when it names one.
       for (const line of draft.details) line.ma_phi = line.ma_phi ? line.ma_phi.toUpperCase() : null;
-      if (spec.way === "out") {
-        await refuseExpenseItems(
-          db,
-          Object.fromEntries(draft.details.map((l, i) => [`details.${i}.ma_phi`, l.ma_phi])),
-        );
-      }
+      // Checked together: the reads go out in one write, and the first refusal is the accounts'.
+      await Promise.all([
+        refuseAccounts(db, {
+          tk: String(header.tk),
+          ...Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk])),
+        }),
+        refusePartners(db, { ma_kh: header.ma_kh }),
+        spec.way === "out" &&
+          refuseExpenseItems(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.ma_phi`, l.ma_phi]))),
+      ]);
       for (const line of draft.details) {
         const inCurrency = Number(line.tien);
         const tien_nt = fromFixed(toFixed(inCurrency, 2), 2);
@@ -298,8 +297,10 @@ export const generalVoucherKind: DocumentKind<GeneralLine, GeneralStored> = {
   async prepare(db, draft) {
     requireBranch(draft);
     const rate = await prepareRate(db, draft);
-    await refuseAccounts(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk])));
-    await refusePartners(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.ma_kh`, l.ma_kh])));
+    await Promise.all([
+      refuseAccounts(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.tk`, l.tk]))),
+      refusePartners(db, Object.fromEntries(draft.details.map((l, i) => [`details.${i}.ma_kh`, l.ma_kh]))),
+    ]);
     for (const line of draft.details) {
       if (draft.header.ma_nt !== BOOK_CURRENCY) {
         line.ps_no = inBookCurrency(Number(line.ps_no), rate);

@@ -188,6 +188,33 @@ describe("stock documents in the journal", () => {
     expect((await journalOf(id)).map((l) => l.tien)).toEqual([300_000, -300_000]);
   });
 
+  it("refuses to post a receipt whose product's account has since been given sub-accounts, naming it", async () => {
+    const product = await s.admin("POST", "stock/products", {
+      ma_vt: "SP62",
+      ten_vt: "Mặt nạ giấy",
+      ma_dvt: "CAI",
+      tk_vt: "1562",
+    });
+    expect(product.statusCode, product.body).toBeLessThan(300);
+    const sub = await s.admin("POST", "accounting/accounts", {
+      tk: "15621",
+      ten_tk: "Chi phí vận chuyển hàng mua",
+      tk_me: "1562",
+      cap: 3,
+    });
+    expect(sub.statusCode, sub.body).toBeLessThan(300);
+    const receipt = await s.kho("POST", "stock/receipt-orders", {
+      ngay_ct: "2026-07-04",
+      ma_kho: "K01",
+      status: "2",
+      details: [{ ma_vt: "SP62", so_luong: 5, gia: 10_000 }],
+    });
+    expect(receipt.statusCode).toBe(422);
+    expect(receipt.json().message).toMatch(/Tài khoản 1562 .*có tài khoản chi tiết/);
+    const balances = await s.kho("GET", "stock/product-balances?ma_vt=SP62");
+    expect(balances.json().items).toEqual([]);
+  });
+
   it("shows a document's journal lines to whoever reads the document, with the accounts' names", async () => {
     const receipt = await s.kho("POST", "stock/receipt-orders", {
       ngay_ct: "2026-07-03",
