@@ -312,27 +312,3 @@ export async function fillLedger(db: TenantDb, { lines, year, log }: LedgerFill)
   await client.query("DROP TABLE bench_kinds, bench_kind_lines, bench_ledger_docs, bench_ledger_lines");
   await rebuild(log);
 }
-
-/**
- * Rows where account_totals differs from the journal's sums (per account, branch and month): none in a sound
- * ledger. One statement; a totals row the journal lacks counts unless it is zero.
- */
-export async function totalsDrift(
-  query: (sql: string) => Promise<{ rows: { n: number; sample: unknown }[] }>,
-  schema: string,
-): Promise<{ n: number; sample: unknown }> {
-  const { rows } = await query(
-    `SELECT count(*)::int AS n, (array_agg(row(tk, ma_dvcs, thang, j_no, j_co, t_no, t_co)::text))[1:5] AS sample
-       FROM (SELECT tk, ma_dvcs, thang, j.no AS j_no, j.co AS j_co, t.ps_no AS t_no, t.ps_co AS t_co
-               FROM (SELECT tk, ma_dvcs, thang, sum(no) AS no, sum(co) AS co FROM (
-                       SELECT tk_no AS tk, ma_dvcs, date_trunc('month', ngay_ct)::date AS thang, tien AS no, 0 AS co
-                         FROM ${schema}.${LEDGER_TABLES.journal}
-                       UNION ALL
-                       SELECT tk_co, ma_dvcs, date_trunc('month', ngay_ct)::date, 0, tien
-                         FROM ${schema}.${LEDGER_TABLES.journal}) x
-                     GROUP BY 1, 2, 3) j
-               FULL JOIN ${schema}.${LEDGER_TABLES.totals} t USING (tk, ma_dvcs, thang)
-              WHERE coalesce(j.no, 0) <> coalesce(t.ps_no, 0) OR coalesce(j.co, 0) <> coalesce(t.ps_co, 0)) d`,
-  );
-  return rows[0] ?? { n: -1, sample: null };
-}

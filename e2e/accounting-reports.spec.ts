@@ -173,6 +173,13 @@ test("the cash book, the trial balance and the ledger of 1111 read this month's 
     await expect(page.getByRole("columnheader", { name: group })).toBeVisible();
   await shoot(page, "accounting-trial-balance-desktop");
 
+  // The monthly totals the reports read agree with the journal.
+  await page.getByTestId("totals-check").click();
+  await expect(page.getByTestId("totals-check-ok")).toContainText("khớp với sổ nhật ký");
+  await shoot(page, "accounting-totals-check-desktop");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("totals-check-ok")).toBeHidden();
+
   // A reload keeps the tab.
   await page.reload();
   await expect(tab(page, "Bảng cân đối số phát sinh")).toHaveAttribute("aria-selected", "true");

@@ -12,6 +12,7 @@ import {
   trialBalanceAnswer,
   trialBalanceQuery,
 } from "./report-schemas.js";
+import { totalsCheckAnswer, totalsDifferences } from "./totals-check.js";
 import { trialBalance } from "./trial-balance.js";
 
 /*
@@ -27,7 +28,7 @@ function cashBookPeriod(fromDate?: string, toDate?: string) {
   return { from: fromDate || monthStart(anchor), to: toDate || monthEnd(anchor) };
 }
 
-/** GET accounting/reports/{cash-book, trial-balance, account-ledger}, over the selected branches. */
+/** GET accounting/reports/{cash-book, trial-balance, account-ledger, totals-check}, over the selected branches. */
 export async function accountingReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -64,6 +65,19 @@ export async function accountingReportRoutes(app: FastifyInstance) {
       },
     },
     (req) => req.tx((db) => trialBalance(db, req.branches, req.query.fromDate, req.query.toDate)),
+  );
+  r.get(
+    "/accounting/reports/totals-check",
+    {
+      // Under the cash book's command for now, see above.
+      config: read,
+      schema: {
+        tags,
+        summary: "The months whose stored account turnover differs from the journal's sums (none in a sound ledger)",
+        response: { 200: totalsCheckAnswer },
+      },
+    },
+    (req) => req.tx((db) => totalsDifferences(db, req.branches)),
   );
   r.get(
     "/accounting/reports/account-ledger",

@@ -8,6 +8,7 @@ import { accountLedgerReport } from "./definitions/accountLedger";
 import { cashBookReport } from "./definitions/cashBook";
 import { trialBalanceReport } from "./definitions/trialBalance";
 import { ACCOUNTING_REPORTS, type AccountingReportName } from "./reportApi";
+import { TotalsCheckButton } from "./TotalsCheckButton";
 import { useReportScope } from "./useReportScope";
 
 /** One report in the frame, titled with its tab's name (the heading of its Excel file and printout). */
@@ -58,6 +59,7 @@ export function AccountingReportsPage() {
       onChange={choose}
       destroyOnHidden
       data-testid="accounting-reports"
+      tabBarExtraContent={active === "trial-balance" ? <TotalsCheckButton /> : undefined}
       items={ACCOUNTING_REPORTS.map((name) => {
         const View = VIEWS[name];
         return { key: name, label: t(`accountingReports.views.${name}`), children: <View /> };

@@ -56,3 +56,17 @@ export const accountingReportApi = {
   get: <Answer>(name: AccountingReportName, params: ReportParams, signal?: AbortSignal) =>
     api.get<Answer>(`accounting/reports/${name}`, { query: { ...params }, signal }),
 };
+
+/** A month whose stored turnover of an account differs from its journal lines (`GET accounting/reports/totals-check`). */
+export interface TotalsDifference {
+  tk: string;
+  ma_dvcs: string;
+  thang: string;
+  ps_no: number;
+  ps_co: number;
+  ps_no_so_cai: number;
+  ps_co_so_cai: number;
+}
+
+export const totalsCheck = () =>
+  api.get<{ items: TotalsDifference[]; total: number }>("accounting/reports/totals-check");

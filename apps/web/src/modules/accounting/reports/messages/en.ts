@@ -51,6 +51,16 @@ export const accountingReportsEn: AccountingReportsMessages = {
     debits: "Total debits",
     credits: "Total credits",
   },
+  totalsCheck: {
+    open: "Check the totals",
+    title: "Monthly totals against the journal",
+    ok: "The monthly totals equal the journal for every account, branch and month.",
+    differences: "{{count}} rows where the totals differ from the journal",
+    month: "Month",
+    branch: "Branch",
+    stored: "Totals",
+    journal: "Journal",
+  },
   notices: {
     chooseAccount: "Choose an account to see its ledger.",
     unbalanced: "Debits and credits differ in: {{pairs}}. Check the opening balances and the documents.",

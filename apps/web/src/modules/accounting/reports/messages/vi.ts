@@ -50,6 +50,16 @@ export const accountingReportsVi = {
     debits: "Tổng phát sinh Nợ",
     credits: "Tổng phát sinh Có",
   },
+  totalsCheck: {
+    open: "Đối chiếu sổ tổng hợp",
+    title: "Đối chiếu số phát sinh tổng hợp với sổ nhật ký",
+    ok: "Số phát sinh tổng hợp khớp với sổ nhật ký ở mọi tài khoản, chi nhánh và tháng.",
+    differences: "{{count}} dòng lệch giữa số tổng hợp và sổ nhật ký",
+    month: "Tháng",
+    branch: "Chi nhánh",
+    stored: "Tổng hợp",
+    journal: "Sổ nhật ký",
+  },
   notices: {
     chooseAccount: "Chọn tài khoản để xem sổ chi tiết.",
     unbalanced: "Tổng Nợ và tổng Có không bằng nhau ở: {{pairs}}. Hãy kiểm tra lại số dư đầu kỳ và các chứng từ.",
