@@ -105,7 +105,10 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   cancel(db: TenantDb, doc: StoredDocument<S>, request: FastifyRequest): Promise<void>;
   /** Tables whose rows of a document (`stt_rec`) repeat its number (`so_ct`), given last in its transaction. */
   numberRepeatedIn?: readonly PgTable[];
-  /** Names a printed form needs that the client does not have (warehouse, products, units, branch). */
+  /**
+   * Names a printed form needs that the client does not have (warehouse, products, units, branch): from the
+   * document's codes only, since a posting asks for them before it moves anything.
+   */
   describe?(db: TenantDb, doc: StoredDocument<S>): Promise<{ header: DocumentRow; details: DocumentRow[] }>;
   /** Names a list row shows beside its codes (the warehouse's), one object per row given. */
   describeList?(db: TenantDb, headers: DocumentRow[]): Promise<DocumentRow[]>;

@@ -50,13 +50,30 @@ async function readLines<S extends DocumentRow>(
   return rows as StoredDocument<S>["details"];
 }
 
+type Names = { header: DocumentRow; details: DocumentRow[] };
+
+/**
+ * The names a printed form needs (`describe`), asked now: they depend on the codes only, so a posting asks for
+ * them before it moves anything, and the statement goes out with the posting's first read.
+ */
+function namesOf<L extends DocumentRow, S extends DocumentRow>(
+  db: TenantDb,
+  kind: DocumentKind<L, S>,
+  doc: StoredDocument<S>,
+): Promise<Names> {
+  const names = kind.describe ? kind.describe(db, doc) : Promise.resolve({ header: {}, details: [] });
+  names.catch(() => undefined);
+  return names;
+}
+
 /** The answer: the header, its lines and the names a printed form needs. */
 async function answer<L extends DocumentRow, S extends DocumentRow>(
   db: TenantDb,
   kind: DocumentKind<L, S>,
   doc: StoredDocument<S>,
+  named = namesOf(db, kind, doc),
 ): Promise<DocumentAnswer> {
-  const names = kind.describe ? await kind.describe(db, doc) : { header: {}, details: [] };
+  const names = await named;
   const header = { ...shown(kind.header, doc.header), ...names.header };
   const details = doc.details.map((line, i) => ({ ...shown(kind.lines, line), ...names.details[i] }));
   return { ...header, details } as DocumentAnswer;
@@ -243,6 +260,7 @@ export const documents = {
     ]);
     const header = { ...inserted, ngay_ct: String(draft.header.ngay_ct) } as StoredDocument<S>["header"];
     let doc: StoredDocument<S> = { header, details: lines };
+    const names = namesOf(db, kind, doc);
     const target = body.status ?? DOCUMENT_STATUS.draft;
     if (target !== DOCUMENT_STATUS.draft) {
       doc = await moveTo(db, kind, doc, target, request, false);
@@ -252,7 +270,7 @@ export const documents = {
       { action: "create", entity: kind.api, recordId: stt_rec, new: { ...doc.header, status: DOCUMENT_STATUS.draft } },
       ...(status === DOCUMENT_STATUS.draft ? [] : [statusChange(kind, stt_rec, DOCUMENT_STATUS.draft, status)]),
     ]);
-    const shown = await answer(db, kind, doc);
+    const shown = await answer(db, kind, doc, names);
     // Numbered last, in COMMIT's round trip: the counter row is locked until COMMIT, so the less follows it, the
     // more save at once. The answer gets its number before it is sent.
     numberDocument(
@@ -332,6 +350,7 @@ export const documents = {
     request: FastifyRequest,
   ) {
     const doc = await readDocument(db, kind, id, request.branches, true);
-    return answer(db, kind, await moveTo(db, kind, doc, status, request));
+    const names = namesOf(db, kind, doc);
+    return answer(db, kind, await moveTo(db, kind, doc, status, request), names);
   },
 };

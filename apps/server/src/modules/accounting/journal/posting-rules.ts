@@ -61,6 +61,18 @@ async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc
 
 const PLACEHOLDER = /^\{(\w+)\}$/;
 
+type RuledDocument = JournalDocument & { ma_kho?: unknown; ma_ncc?: unknown };
+
+/**
+ * What posting `doc` by its rules needs to read, asked now (the statement goes out with whatever the caller awaits
+ * next, such as the lock of its stock balances) and read by `postByRules`.
+ */
+export function rulesOf(db: TenantDb, doc: RuledDocument, products: readonly string[]): Promise<Context> {
+  const context = contextOf(db, doc.ma_ct, [...new Set(products)], doc.ma_ncc);
+  context.catch(() => undefined);
+  return context;
+}
+
 /**
  * Posts a document by its type's posting rules (accounting/posting-rules): each rule debits and credits, for
  * every line, the amount it names; accounts in braces come from the line's product or the supplier. Lines with the
@@ -68,10 +80,15 @@ const PLACEHOLDER = /^\{(\w+)\}$/;
  */
 export async function postByRules(
   db: TenantDb,
-  doc: JournalDocument & { ma_kho?: unknown; ma_ncc?: unknown },
+  doc: RuledDocument,
   lines: readonly RuledLine[],
+  rules = rulesOf(
+    db,
+    doc,
+    lines.map((l) => l.ma_vt),
+  ),
 ): Promise<void> {
-  const context = await contextOf(db, doc.ma_ct, [...new Set(lines.map((l) => l.ma_vt))], doc.ma_ncc);
+  const context = await rules;
   if (context.rules.length === 0) return;
   const partner = doc.ma_ncc == null ? null : String(doc.ma_ncc);
   const summed = new Map<string, JournalLine>();

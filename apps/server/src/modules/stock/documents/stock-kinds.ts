@@ -9,7 +9,7 @@ import { tableOf } from "../../../platform/documents/document-rows.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
 import { reverseJournal } from "../../accounting/journal/journal.service.js";
-import { postByRules, type RuledLine } from "../../accounting/journal/posting-rules.js";
+import { postByRules, type RuledLine, rulesOf } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { type LedgerDocument, MONEY, type Movement, moveStock, QTY } from "../ledger/stock-ledger.service.js";
 import {
@@ -91,9 +91,21 @@ const ruled = (lines: StoredDocument["details"]): RuledLine[] =>
     gia_von: costOf(l),
   }));
 
-/** Posts the stock document's journal by its type's rules (stock receipts Nợ 156 / Có 331, deliveries Nợ 632 / Có 156). */
-const journal = (db: TenantDb, doc: StoredDocument, lines: StoredDocument["details"]) =>
-  postByRules(db, doc.header, ruled(lines));
+/**
+ * Moves the goods of a receipt or a delivery and posts its journal by its type's rules (stock receipts Nợ 156 /
+ * Có 331, deliveries Nợ 632 / Có 156) at the cost the ledger gave; the rules are read while the balances are locked.
+ */
+async function moveAndPost(db: TenantDb, kind: DocumentKind, doc: StoredDocument, movements: Movement[]) {
+  const rules = rulesOf(
+    db,
+    doc.header,
+    doc.details.map((l) => l.ma_vt),
+  );
+  const values = await moveStock(db, ledgerDocument(doc), movements);
+  const lines = storeCosts(db, kind, doc, values);
+  await postByRules(db, doc.header, ruled(lines), rules);
+  return lines;
+}
 
 const common = {
   prefix: voucherPrefix,
@@ -123,14 +135,12 @@ export const receiptOrderKind: DocumentKind = {
   },
   async post(db, doc) {
     await receiptOrderChecks.run(db, { stt_rec: doc.header.stt_rec, ...doc }, "post");
-    const values = await moveStock(
+    return moveAndPost(
       db,
-      ledgerDocument(doc),
+      this,
+      doc,
       doc.details.map((l) => movement(doc, l, "in", lineValue(l))),
     );
-    const lines = storeCosts(db, this, doc, values);
-    await journal(db, doc, lines);
-    return lines;
   },
   async cancel(db, doc) {
     await moveStock(
@@ -156,14 +166,12 @@ export const deliveryOrderKind: DocumentKind = {
     await prepareStockDraft(db, draft, request);
   },
   async post(db, doc) {
-    const values = await moveStock(
+    return moveAndPost(
       db,
-      ledgerDocument(doc),
+      this,
+      doc,
       doc.details.map((l) => movement(doc, l, "out")),
     );
-    const lines = storeCosts(db, this, doc, values);
-    await journal(db, doc, lines);
-    return lines;
   },
   async cancel(db, doc) {
     await moveStock(
