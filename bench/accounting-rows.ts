@@ -255,8 +255,8 @@ export async function fillLedger(db: TenantDb, { lines, year, log }: LedgerFill)
   await step(log, `${lines.toLocaleString("en")} journal lines`, () =>
     client.query(
       `INSERT INTO ${LEDGER_TABLES.journal}
-              (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_kho, dien_giai)
-       SELECT d.stt_rec, d.ma_ct, d.so_ct, d.ngay_ct, d.ma_dvcs, l.line, l.tk_no, l.tk_co, l.tien, d.ma_kh,
+              (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_kh_co, ma_kho, dien_giai)
+       SELECT d.stt_rec, d.ma_ct, d.so_ct, d.ngay_ct, d.ma_dvcs, l.line, l.tk_no, l.tk_co, l.tien, d.ma_kh, d.ma_kh,
               CASE WHEN l.tk_co = '1561' OR l.tk_no = '1561' THEN 'KHO-' || d.ma_dvcs END, d.dien_giai
          FROM bench_ledger_lines l JOIN bench_ledger_docs d USING (d)
         ORDER BY d.d, l.line`,

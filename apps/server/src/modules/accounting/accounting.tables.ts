@@ -65,7 +65,10 @@ export const journalEntries = pgTable(
     tk_no: text("tk_no").notNull(),
     tk_co: text("tk_co").notNull(),
     tien: money("tien").notNull(),
+    /** The debit side's partner. */
     ma_kh: text("ma_kh"),
+    /** The credit side's partner: another than the debit's when a voucher offsets two partners' debts. */
+    ma_kh_co: text("ma_kh_co"),
     ma_nv: text("ma_nv"),
     ma_kho: text("ma_kho"),
     dien_giai: text("dien_giai").notNull().default(""),
@@ -76,6 +79,7 @@ export const journalEntries = pgTable(
     index("journal_entries_credit").on(t.tk_co, t.ngay_ct),
     index("journal_entries_date").on(t.ngay_ct, t.ma_dvcs),
     index("journal_entries_partner").on(t.ma_kh, t.ngay_ct).where(sql`${t.ma_kh} IS NOT NULL`),
+    index("journal_entries_credit_partner").on(t.ma_kh_co, t.ngay_ct).where(sql`${t.ma_kh_co} IS NOT NULL`),
   ],
 );
 

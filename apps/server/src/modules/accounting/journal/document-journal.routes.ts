@@ -20,7 +20,9 @@ const journalLine = z.object({
   tk_co: z.string(),
   ten_tk_co: z.string().nullable(),
   tien: z.number(),
+  /** The debit side's partner and the credit side's. */
   ma_kh: z.string().nullable(),
+  ma_kh_co: z.string().nullable(),
   ma_kho: z.string().nullable(),
   dien_giai: z.string().nullable(),
 });
@@ -32,7 +34,8 @@ async function journalOf(db: TenantDb, kind: JournalKind, id: string, branches: 
   const { rows } = await db.$client.query<z.infer<typeof journalLine> & { found: boolean }>(
     prepared(
       `SELECT true AS found, j.line, j.ngay_ct::text AS ngay_ct, j.tk_no, n.ten_tk AS ten_tk_no, j.tk_co,
-              c.ten_tk AS ten_tk_co, j.tien::float8 AS tien, j.ma_kh, j.ma_kho, j.dien_giai
+              c.ten_tk AS ten_tk_co, j.tien::float8 AS tien, j.ma_kh, j.ma_kh_co, j.ma_kho,
+              j.dien_giai
        FROM ${tableOf(kind.header)} h
        LEFT JOIN journal_entries j ON j.stt_rec = h.stt_rec
        LEFT JOIN accounts n ON n.tk = j.tk_no

@@ -9,7 +9,10 @@ export interface JournalLine {
   tk_no: string;
   tk_co: string;
   tien: Fixed;
+  /** The partner, of both sides unless `ma_kh_co` names the credit side's. */
   ma_kh?: string | null;
+  /** The credit side's partner, when it is another (a voucher offsetting one partner's debt against another's). */
+  ma_kh_co?: string | null;
   ma_nv?: string | null;
   ma_kho?: string | null;
   dien_giai?: string;
@@ -112,10 +115,10 @@ export async function postJournal(
   if (refused.length > 0) throw new AppError(422, "journal_account", { tk: refused.join(", ") });
   const dien_giai = String(doc.dien_giai ?? "");
   db.later(
-    `INSERT INTO journal_entries (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_nv, ma_kho, dien_giai)
-     SELECT $1, $2, $3, $4, $5, u.line, u.tk_no, u.tk_co, u.tien, u.ma_kh, u.ma_nv, u.ma_kho, u.dien_giai
-     FROM unnest($6::int[], $7::text[], $8::text[], $9::numeric[], $10::text[], $11::text[], $12::text[], $13::text[])
-       AS u(line, tk_no, tk_co, tien, ma_kh, ma_nv, ma_kho, dien_giai)`,
+    `INSERT INTO journal_entries (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_kh_co, ma_nv, ma_kho, dien_giai)
+     SELECT $1, $2, $3, $4, $5, u.line, u.tk_no, u.tk_co, u.tien, u.ma_kh, u.ma_kh_co, u.ma_nv, u.ma_kho, u.dien_giai
+     FROM unnest($6::int[], $7::text[], $8::text[], $9::numeric[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+       AS u(line, tk_no, tk_co, tien, ma_kh, ma_kh_co, ma_nv, ma_kho, dien_giai)`,
     [
       doc.stt_rec,
       doc.ma_ct,
@@ -127,6 +130,7 @@ export async function postJournal(
       kept.map((l) => l.tk_co),
       kept.map((l) => fromFixed(l.tien, 2)),
       kept.map((l) => l.ma_kh ?? null),
+      kept.map((l) => (l.ma_kh_co === undefined ? (l.ma_kh ?? null) : l.ma_kh_co)),
       kept.map((l) => l.ma_nv ?? null),
       kept.map((l) => l.ma_kho ?? null),
       kept.map((l) => l.dien_giai ?? dien_giai),
@@ -150,9 +154,9 @@ export async function reverseJournal(db: TenantDb, stt_rec: string): Promise<voi
     ngay_ct: string;
     ma_dvcs: string;
   }>(
-    `INSERT INTO journal_entries (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_nv, ma_kho, dien_giai)
+    `INSERT INTO journal_entries (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, tk_no, tk_co, tien, ma_kh, ma_kh_co, ma_nv, ma_kho, dien_giai)
      SELECT stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line + (SELECT max(line) FROM journal_entries WHERE stt_rec = $1),
-            tk_no, tk_co, -tien, ma_kh, ma_nv, ma_kho, dien_giai
+            tk_no, tk_co, -tien, ma_kh, ma_kh_co, ma_nv, ma_kho, dien_giai
      FROM journal_entries WHERE stt_rec = $1
      RETURNING tk_no, tk_co, tien, ngay_ct::text AS ngay_ct, ma_dvcs`,
     [stt_rec],

@@ -128,3 +128,32 @@ describe("GET accounting/reports/account-ledger", () => {
     expect((await s.accountant("GET", `accounting/reports/account-ledger?${APRIL}&tk=999`)).statusCode).toBe(400);
   });
 });
+
+describe("a voucher offsetting one partner's debt against another's", () => {
+  it("puts each side on its own partner's ledger", async () => {
+    const offset = await post(s.admin, "accounting-invoices", {
+      ngay_ct: "2026-05-10",
+      dien_giai: "Bù trừ công nợ",
+      details: [
+        { tk: "331", ps_no: 50_000, ma_kh: "KH02" },
+        { tk: "131", ps_co: 50_000, ma_kh: "KH01" },
+      ],
+    });
+    const may = (query: string) =>
+      report<Ledger>(s.accountant, `account-ledger?fromDate=2026-05-01&toDate=2026-05-31&${query}`);
+    const receivable = await may("tk=131&ma_kh=KH01");
+    expect(receivable.rows.map((r) => [r.tk_du, r.ps_no, r.ps_co, r.ma_kh])).toEqual([["331", 0, 50_000, "KH01"]]);
+    expect([receivable.dau_ky_no, receivable.cuoi_ky_no]).toEqual([600_000, 550_000]);
+    const payable = await may("tk=331&ma_kh=KH02");
+    expect(payable.rows.map((r) => [r.tk_du, r.ps_no, r.ps_co, r.ma_kh])).toEqual([["131", 50_000, 0, "KH02"]]);
+    expect((await may("tk=131&ma_kh=KH02")).rows).toEqual([]);
+    const journal = await s.admin("GET", `accounting/accounting-invoices/${offset}/journal`);
+    expect(journal.json().items).toMatchObject([{ tk_no: "331", ma_kh: "KH02", tk_co: "131", ma_kh_co: "KH01" }]);
+    // June opens from each partner's own lines.
+    const june = await report<Ledger>(
+      s.accountant,
+      "account-ledger?fromDate=2026-06-01&toDate=2026-06-30&tk=131&ma_kh=KH01",
+    );
+    expect(june.dau_ky_no).toBe(550_000);
+  });
+});

@@ -22,12 +22,16 @@ export interface AccountLine {
 const ORDER = "ngay_ct, so_ct, stt_rec, line, side, id";
 
 const orderedLines = (tail: string) => {
-  const sideOf = (mine: "tk_no" | "tk_co", other: "tk_no" | "tk_co", side: 0 | 1) => `
-    SELECT j.id, j.ngay_ct, j.so_ct, j.ma_ct, j.stt_rec, j.line, j.dien_giai, j.${other} AS tk_du, j.ma_kh,
+  // A side's partner: the debit's `ma_kh`, the credit's `ma_kh_co`.
+  const sideOf = (mine: "tk_no" | "tk_co", other: "tk_no" | "tk_co", side: 0 | 1) => {
+    const partner = side === 0 ? "j.ma_kh" : "j.ma_kh_co";
+    return `
+    SELECT j.id, j.ngay_ct, j.so_ct, j.ma_ct, j.stt_rec, j.line, j.dien_giai, j.${other} AS tk_du, ${partner} AS ma_kh,
            j.tien, ${side} AS side
     FROM journal_entries j
     WHERE j.${mine} = ANY($1) AND j.ngay_ct BETWEEN $2::date AND $3::date AND j.ma_dvcs = ANY($4)
-      AND ($5::text IS NULL OR j.ma_kh = $5)`;
+      AND ($5::text IS NULL OR ${partner} = $5)`;
+  };
   return `SELECT * FROM (${sideOf("tk_no", "tk_co", 0)} UNION ALL ${sideOf("tk_co", "tk_no", 1)}) x
      ORDER BY ${ORDER} ${tail}`;
 };

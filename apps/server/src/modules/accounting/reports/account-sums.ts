@@ -129,7 +129,7 @@ export async function partnerOpening(
        WHERE j.ma_kh = $4 AND j.tk_no = ANY($3) AND j.ngay_ct >= s.tu_ngay AND j.ngay_ct < $5::date
        UNION ALL
        SELECT -j.tien FROM journal_entries j JOIN start s ON s.ma_dvcs = j.ma_dvcs
-       WHERE j.ma_kh = $4 AND j.tk_co = ANY($3) AND j.ngay_ct >= s.tu_ngay AND j.ngay_ct < $5::date
+       WHERE j.ma_kh_co = $4 AND j.tk_co = ANY($3) AND j.ngay_ct >= s.tu_ngay AND j.ngay_ct < $5::date
      ) x`,
     [branches, Number(from.slice(0, 4)), tks, ma_kh, from],
   );

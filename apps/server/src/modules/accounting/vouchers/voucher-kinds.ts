@@ -238,7 +238,10 @@ export function pairLines(lines: readonly GeneralStored[], dien_giai: string): J
       tk_no: debit.line.tk,
       tk_co: credit.line.tk,
       tien,
+      // Each side keeps its own partner (331 of one supplier against 131 of a customer); a side without one takes
+      // the other's, as a single-partner line always did.
       ma_kh: debit.line.ma_kh ?? credit.line.ma_kh ?? null,
+      ma_kh_co: credit.line.ma_kh ?? debit.line.ma_kh ?? null,
       dien_giai: debit.line.dien_giai || credit.line.dien_giai || dien_giai,
     });
     debit.left -= tien;
