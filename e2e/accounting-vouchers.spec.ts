@@ -59,6 +59,13 @@ test("an accountant receives cash, prints 01-TT, cancels a payment and balances 
   const receipt = await expectPosted(page);
   expect(receipt).toMatch(/\d/);
 
+  // Its journal line under the form: Nợ 1111 / Có 5113.
+  const journal = page.getByTestId("document-journal").locator("tbody tr.ant-table-row");
+  await expect(journal).toHaveCount(1);
+  await expect(journal.first()).toContainText("1111 – Tiền Việt Nam");
+  await expect(journal.first()).toContainText("5113");
+  await expect(journal.first()).toContainText("1,200,000");
+
   // Its form 01-TT: debit 1111, credit 5113, the amount in figures and in words.
   await page.getByTestId("document-print").click();
   const sheet = page.getByTestId("document-print-sheet");
