@@ -65,6 +65,8 @@ test("an accountant receives cash, prints 01-TT, cancels a payment and balances 
   await expect(journal.first()).toContainText("1111 – Tiền Việt Nam");
   await expect(journal.first()).toContainText("5113");
   await expect(journal.first()).toContainText("1,200,000");
+  await page.getByTestId("document-journal").evaluate((table) => table.scrollIntoView({ block: "center" }));
+  await shoot(page, "accounting-receipt-journal-desktop");
 
   // Its form 01-TT: debit 1111, credit 5113, the amount in figures and in words.
   await page.getByTestId("document-print").click();

@@ -169,7 +169,7 @@ test("a storekeeper receives, delivers, is refused what is not there, transfers,
   ).toBeVisible();
 });
 
-test("the stock screens fit a phone", async ({ page }) => {
+test("the stock screens fit a phone", async ({ page, request }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, ADMIN);
   await page.goto("/stock/receipt-orders");
@@ -181,6 +181,14 @@ test("the stock screens fit a phone", async ({ page }) => {
   await page.goto("/stock/product-balances");
   await expect(page.getByTestId("data-table")).toBeVisible();
   await shoot(page, "stock-balances-phone");
+  // A posted receipt of the demo, its journal lines under it.
+  const token = (await apiLogin(request, ADMIN)).access_token;
+  const posted = await apiCall(request, token, "GET", "stock/receipt-orders?status=2");
+  const [receipt] = (await posted.json()).items as { stt_rec: string }[];
+  await page.goto(`/stock/receipt-orders/${receipt?.stt_rec}`);
+  await expect(page.getByTestId("document-journal").locator("tbody tr.ant-table-row").first()).toBeVisible();
+  await page.getByTestId("document-journal").evaluate((table) => table.scrollIntoView({ block: "center" }));
+  await shoot(page, "stock-receipt-journal-phone");
   await page.setViewportSize(DESKTOP);
   await page.goto("/stock/transfer-orders/new");
   await expect(page.getByTestId("document-receiving-warehouse")).toBeVisible();

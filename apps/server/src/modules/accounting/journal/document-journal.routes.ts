@@ -5,12 +5,11 @@ import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { documentId } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind } from "../../../platform/documents/document-kind.js";
+import { tableOf } from "../../../platform/documents/document-rows.js";
+import { AppError } from "../../../platform/errors.js";
 
 /** Where a document kind's journal is read from: its header table, its command and its address. */
 type JournalKind = Pick<DocumentKind, "api" | "command" | "header" | "label">;
-
-import { tableOf } from "../../../platform/documents/document-rows.js";
-import { AppError } from "../../../platform/errors.js";
 
 const journalLine = z.object({
   line: z.number(),
@@ -29,13 +28,16 @@ const journalLine = z.object({
 
 const documentJournal = z.object({ items: z.array(journalLine), tong_tien: z.number() });
 
-/** A document's journal lines (its posting, then the reversal of a cancel), if the document is in the branches. */
+/**
+ * A document's journal lines (its posting, then the reversal of a cancel) and their sum, if the document is in the
+ * branches: a document without lines gives one row of nulls, so that an unknown one gives none (404).
+ */
 async function journalOf(db: TenantDb, kind: JournalKind, id: string, branches: readonly string[]) {
-  const { rows } = await db.$client.query<z.infer<typeof journalLine> & { found: boolean }>(
+  const { rows } = await db.$client.query<z.infer<typeof journalLine> & { tong_tien: number | null }>(
     prepared(
-      `SELECT true AS found, j.line, j.ngay_ct::text AS ngay_ct, j.tk_no, n.ten_tk AS ten_tk_no, j.tk_co,
-              c.ten_tk AS ten_tk_co, j.tien::float8 AS tien, j.ma_kh, j.ma_kh_co, j.ma_kho,
-              j.dien_giai
+      `SELECT j.line, j.ngay_ct::text AS ngay_ct, j.tk_no, n.ten_tk AS ten_tk_no, j.tk_co, c.ten_tk AS ten_tk_co,
+              j.tien::float8 AS tien, j.ma_kh, j.ma_kh_co, j.ma_kho, j.dien_giai,
+              (sum(j.tien) OVER ())::float8 AS tong_tien
        FROM ${tableOf(kind.header)} h
        LEFT JOIN journal_entries j ON j.stt_rec = h.stt_rec
        LEFT JOIN accounts n ON n.tk = j.tk_no
@@ -46,8 +48,8 @@ async function journalOf(db: TenantDb, kind: JournalKind, id: string, branches: 
     ),
   );
   if (rows.length === 0) throw new AppError(404, "record_not_found");
-  const items = rows.filter((r) => r.tk_no !== null).map(({ found: _found, ...line }) => line);
-  return { items, tong_tien: items.reduce((sum, l) => sum + l.tien, 0) };
+  const items = rows.filter((r) => r.tk_no !== null).map(({ tong_tien: _sum, ...line }) => line);
+  return { items, tong_tien: rows[0]?.tong_tien ?? 0 };
 }
 
 /**
