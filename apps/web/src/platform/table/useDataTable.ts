@@ -16,9 +16,18 @@ export function useDataTable(shape: QueryShape = {}) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' contents, not the arrays' identity, matter
   const query = useMemo(() => readTableQuery(params, shape), [params, filterKey, sortKey, shape.defaultPageSize]);
 
+  // Each change builds on the last one written, not on the address this render saw: react-router hands a
+  // functional update the params of its own render, so a change made before the last one showed (the page put
+  // back in range while a new page size is on its way) would undo it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (changes: QueryChanges, { push = true, resetPage = false } = {}) =>
-      setParams((current) => writeTableQuery(current, changes, resetPage), { replace: !push }),
+    (changes: QueryChanges, { push = true, resetPage = false } = {}) => {
+      latest.current = writeTableQuery(latest.current, changes, resetPage);
+      setParams(latest.current, { replace: !push });
+    },
     [setParams],
   );
 
