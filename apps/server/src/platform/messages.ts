@@ -135,6 +135,18 @@ const catalogue = {
     vi: "Không thể xóa vai trò {record}: {count} người dùng đang áp dụng ({users}); hãy bỏ vai trò khỏi họ trước",
     en: "Cannot delete role {record}: {count} user(s) follow it ({users}); take it off them first",
   },
+  payment_type_built_in: {
+    vi: "{record} là hình thức thanh toán có sẵn của phần mềm, không thể xóa, đổi mã hay đổi cách thanh toán; hãy chuyển sang ngừng sử dụng",
+    en: "{record} is a built-in payment type: it cannot be deleted, recoded or given another kind; set it inactive instead",
+  },
+  bank_bin_invalid: {
+    vi: "Mã ngân hàng là mã BIN gồm 6 chữ số (ví dụ 970436)",
+    en: "The bank code is a 6-digit BIN (e.g. 970436)",
+  },
+  bank_account_required: {
+    vi: "Nhập số tài khoản nhận để in được mã VietQR",
+    en: "Enter the receiving account number so that a VietQR code can be printed",
+  },
   command_built_in: {
     vi: "{record} là chức năng có sẵn của phần mềm, không thể xóa hay đổi mã; hãy chuyển sang ngừng sử dụng",
     en: "{record} is a built-in menu command and cannot be deleted or renamed; set it inactive instead",

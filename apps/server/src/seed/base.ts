@@ -10,6 +10,7 @@ import {
 
 import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
 import { seedCrmCatalogues } from "../modules/crm/crm.seed.js";
+import { seedPaymentTypes } from "../modules/sales/sales.seed.js";
 import { seedStandardUnits } from "../modules/stock/stock.seed.js";
 import { STT_WORKFLOWS, seedSystemLookups } from "../modules/system/system.seed.js";
 import { hashPassword } from "../platform/auth/passwords.js";
@@ -20,7 +21,7 @@ import { branches, commands, configs, userRights, users } from "../platform/db/t
  * What the product itself defines: every menu command and every known config (at its default).
  * Run for every tenant at each start, so that a release's new commands and configs reach
  * existing tenants; what a tenant changed is left alone. A tenant without a chart of accounts gets one, and so
- * do the expense items and transaction terms.
+ * do the expense items, transaction terms and card types; the built-in payment types reach every tenant.
  */
 export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await db
@@ -44,6 +45,7 @@ export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await seedPostingRules(db);
   await seedExpenseItems(db);
   await seedTransactionTerms(db);
+  await seedPaymentTypes(db);
 }
 
 /**

@@ -15,7 +15,8 @@ export const ACCOUNT_NATURE = statesOf(ACCOUNT_NATURE_OPTIONS);
 const detail = <const N extends string>(name: N, vi: string, en: string) =>
   ({ name, kind: "boolean", label: { vi, en }, default: false }) as const satisfies BooleanField;
 
-const accountRef = <const N extends string>(name: N, vi: string, en: string, required = false) =>
+/** A field naming an account of the chart (the picker offers the accounts in use). */
+export const accountRef = <const N extends string>(name: N, vi: string, en: string, required = false) =>
   ({
     name,
     kind: "reference",

@@ -228,14 +228,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Khai báo tiền công kỹ thuật viên được hưởng cho mỗi lượt làm dịch vụ.",
     en: "Set up the wage a technician earns for each service turn.",
   },
-  "/sales/payment-types": {
-    vi: "Khai báo hình thức thanh toán: tiền mặt, chuyển khoản (VietQR), thẻ ngân hàng, thẻ trả trước, thẻ vô danh, voucher.",
-    en: "Set up payment types: cash, bank transfer (VietQR), bank card, prepaid card, no-name card and voucher.",
-  },
-  "/sales/card-types": {
-    vi: "Khai báo loại thẻ khách hàng (hạng thẻ) và quyền lợi đi kèm như chiết khấu, tỷ lệ tích điểm.",
-    en: "Set up customer card types (tiers) and their benefits, such as discounts and point rates.",
-  },
   "/sales/reports/sale-revenue": {
     vi: "Doanh thu bán hàng theo ngày và chi nhánh: tiền hàng, chiết khấu, thuế, tổng thanh toán; xuất Excel.",
     en: "Sales revenue by day and branch: amount, discounts, tax and total paid; export to Excel.",

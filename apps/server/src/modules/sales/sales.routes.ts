@@ -1,11 +1,16 @@
-import { discountCodeEntity } from "@sen/core";
+import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
-import { discountCodes } from "./sales.tables.js";
+import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
+import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
-const discountCodeBinding = bindEntity(discountCodeEntity, discountCodes);
+const bindings = [
+  bindEntity(discountCodeEntity, discountCodes),
+  bindEntity(paymentTypeEntity, paymentTypes, { hooks: paymentTypeHooks }),
+  bindEntity(cardTypeEntity, cardTypes, { hooks: cardTypeHooks }),
+];
 
 export async function salesRoutes(app: FastifyInstance) {
-  await app.register(entityRoutes(discountCodeBinding));
+  for (const binding of bindings) await app.register(entityRoutes(binding));
 }

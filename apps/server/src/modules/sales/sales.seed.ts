@@ -1,5 +1,6 @@
+import { PAYMENT_TYPE, type PaymentKind } from "@sen/core";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
-import { discountCodes } from "./sales.tables.js";
+import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
 export interface DiscountCodeSeed {
   ma_ck: string;
@@ -13,5 +14,61 @@ export async function seedDiscountCodes(db: TenantDb, list: readonly DiscountCod
   await db
     .insert(discountCodes)
     .values(list.map((d) => ({ ...d, created_by: "system" })))
+    .onConflictDoNothing();
+}
+
+type PaymentTypeSeed = readonly [
+  ma_httt: string,
+  ten_httt: string,
+  ten_httt_en: string,
+  loai_tt: PaymentKind,
+  tk: string,
+];
+
+/** The payment types of DOCUMENTS.md, in the order the cashier offers them, each with the account it debits. */
+const PAYMENT_TYPES: readonly PaymentTypeSeed[] = [
+  [PAYMENT_TYPE.cash, "Tiền mặt", "Cash", "cash", "1111"],
+  [PAYMENT_TYPE.transfer, "Chuyển khoản (VietQR)", "Bank transfer (VietQR)", "transfer", "1121"],
+  [PAYMENT_TYPE.bankCard, "Thẻ ngân hàng", "Bank card", "bank_card", "113"],
+  [PAYMENT_TYPE.paymentCard, "Thẻ trả trước", "Prepaid card", "payment_card", "3387"],
+  [PAYMENT_TYPE.noNameCard, "Thẻ vô danh", "No-name card", "no_name_card", "3387"],
+  [PAYMENT_TYPE.voucher, "Voucher", "Voucher", "voucher", "521"],
+];
+
+/** The bank cards a shop's terminal takes; the fee is the tenant's to fill in from its bank's contract. */
+const CARD_TYPES: readonly (readonly [ma_loai_the: string, ten_loai_the: string])[] = [
+  ["NAPAS", "Thẻ nội địa NAPAS"],
+  ["VISA", "Visa"],
+  ["MASTER", "Mastercard"],
+  ["JCB", "JCB"],
+  ["AMEX", "American Express"],
+];
+
+/**
+ * The built-in payment types reach every tenant (one it set out of use stays so); the card types are seeded once,
+ * for a tenant that has none.
+ */
+export async function seedPaymentTypes(db: TenantDb): Promise<void> {
+  await db
+    .insert(paymentTypes)
+    .values(
+      PAYMENT_TYPES.map(([ma_httt, ten_httt, ten_httt_en, loai_tt, tk], thu_tu) => ({
+        ma_httt,
+        ten_httt,
+        ten_httt_en,
+        loai_tt,
+        tk,
+        thu_tu: thu_tu + 1,
+        created_by: "system",
+      })),
+    )
+    .onConflictDoNothing({ target: paymentTypes.ma_httt });
+  const { rows } = await db.$client.query("SELECT 1 FROM card_types LIMIT 1");
+  if (rows.length > 0) return;
+  await db
+    .insert(cardTypes)
+    .values(
+      CARD_TYPES.map(([ma_loai_the, ten_loai_the]) => ({ ma_loai_the, ten_loai_the, tk: "113", created_by: "system" })),
+    )
     .onConflictDoNothing();
 }

@@ -58,6 +58,8 @@ const MODULE_SAMPLES: Record<string, Record<string, unknown>> = {
   employee: { cccd: null, chi_nhanh_khac: null, user_name: null },
   shift: { gio_bat_dau: "08:00", gio_ket_thuc: "17:00", ngay_lam: "T2,T3,T4,T5,T6" },
   supplier: { ma_so_thue: "0100109106" },
+  // A VietQR bank is a 6-digit BIN with the account it pays into.
+  "payment-type": { ma_ngan_hang: "970436", so_tk_nh: "0071000123456" },
   // A partner's opening debt sits on an account kept by partner.
   "customer-balance": { tk: "131" },
 };

@@ -1,6 +1,6 @@
 import type { EntityHooks, Row } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { refusedField } from "../accounting-messages.js";
+import { refusedField } from "../../../platform/field-errors.js";
 import { hasSubAccounts } from "../catalogues/expense-items.js";
 
 /** The account a write leaves the row on: the one sent, else the one it had. */

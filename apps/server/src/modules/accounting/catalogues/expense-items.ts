@@ -1,7 +1,7 @@
 import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
-import { fieldMessage, refusedField } from "../accounting-messages.js";
+import { fieldMessage, refusedField } from "../../../platform/field-errors.js";
 
 /** Whether the account has sub-accounts (it then takes no postings, nor an opening or an expense item). */
 export async function hasSubAccounts(db: TenantDb, tk: string): Promise<boolean> {

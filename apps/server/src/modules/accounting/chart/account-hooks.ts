@@ -1,7 +1,7 @@
 import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { AppError } from "../../../platform/errors.js";
-import { refusedField } from "../accounting-messages.js";
+import { refusedField } from "../../../platform/field-errors.js";
 
 /**
  * Where an account is named as text (no reference a foreign key could guard): its turnover (every posted line),

@@ -1,6 +1,6 @@
-import { bilingual } from "../../platform/crud/messages.js";
-import { AppError } from "../../platform/errors.js";
-import { type MessageKey, translate } from "../../platform/messages.js";
+import { bilingual } from "./crud/messages.js";
+import { AppError } from "./errors.js";
+import { type MessageKey, translate } from "./messages.js";
 
 type Params = Record<string, string | number>;
 
