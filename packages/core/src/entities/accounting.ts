@@ -145,7 +145,8 @@ export const POSTING_AMOUNT_OPTIONS = [
  * How a document type posts (hạch toán), as data the accountant reads and may change: for each line of the
  * document, debit `tk_no` and credit `tk_co` by the amount named. An account is a number, or a catalogue's account
  * in braces: {tk_vt} the product's inventory account, {tk_gv} its cost account, {tk_dt} its revenue account,
- * {tk_cn} the supplier's payable account.
+ * {tk_cn} the supplier's payable account, {tk_tt} what paid a sale (each payment's account, the customer's 131 for
+ * what is left owing).
  */
 export const postingRuleEntity = defineEntity({
   name: "posting-rule",

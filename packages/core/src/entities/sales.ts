@@ -19,7 +19,10 @@ export const PAYMENT_KIND_OPTIONS = [
 export const PAYMENT_KIND = statesOf(PAYMENT_KIND_OPTIONS);
 export type PaymentKind = (typeof PAYMENT_KIND_OPTIONS)[number]["value"];
 
-/** The payment types every tenant starts with, by the codes `payments[].ma_httt` carries (DOCUMENTS.md). */
+/** The payment types every tenant starts with, by the codes a bill's `payments[].ma_httt` carries. */
+/** The screens that take payments and so pick payment and card types. */
+const PAYING_SCREENS = ["sales.retail-orders", "sales.bills"] as const;
+
 export const PAYMENT_TYPE = {
   cash: "TM",
   transfer: "CK",
@@ -41,7 +44,7 @@ export const paymentTypeEntity = defineEntity({
   api: "sales/payment-types",
   path: "/sales/payment-types",
   command: "sales.payment-types",
-  rights: { lookup: "signed-in" },
+  rights: { lookup: { pickedBy: PAYING_SCREENS } },
   labelField: "ten_httt",
   pickerFields: ["loai_tt", "tk"],
   defaultSort: { key: "thu_tu", type: "asc" },
@@ -94,7 +97,7 @@ export const cardTypeEntity = defineEntity({
   api: "sales/card-types",
   path: "/sales/card-types",
   command: "sales.card-types",
-  rights: { lookup: "signed-in" },
+  rights: { lookup: { pickedBy: PAYING_SCREENS } },
   labelField: "ten_loai_the",
   pickerFields: ["tk", "phi"],
   defaultSort: { key: "ma_loai_the", type: "asc" },

@@ -78,11 +78,18 @@ export async function seedVatRates(db: TenantDb): Promise<void> {
 
 type Rule = readonly [ma_ct: string, ma_bt: string, ten_bt: string, tk_no: string, tk_co: string, so_tien: string];
 
-/** How stock documents post: goods in at their value against the supplier, goods out at cost. */
+/**
+ * How stock documents post: goods in at their value against the supplier, goods out at cost; and a retail bill:
+ * its revenue and output VAT against what paid it ({tk_tt}: cash, bank, card, or the customer's debt), its goods
+ * out at cost.
+ */
 const POSTING_RULES: readonly Rule[] = [
   ["PN1", "NHAP", "Nhập kho hàng mua", "{tk_vt}", "{tk_cn}", "tien_hang"],
   ["PN1", "THUE", "Thuế GTGT đầu vào", "1331", "{tk_cn}", "thue"],
   ["PX1", "XUAT", "Xuất kho theo giá vốn", "{tk_gv}", "{tk_vt}", "gia_von"],
+  ["HD1", "DT", "Doanh thu bán hàng", "{tk_tt}", "{tk_dt}", "tien_hang"],
+  ["HD1", "THUE", "Thuế GTGT đầu ra", "{tk_tt}", "33311", "thue"],
+  ["HD1", "XUAT", "Giá vốn hàng bán", "{tk_gv}", "{tk_vt}", "gia_von"],
 ];
 
 /** Seeds the posting rules of a document type that has none: a tenant's own rules are kept. */

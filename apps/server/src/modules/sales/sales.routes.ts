@@ -2,6 +2,7 @@ import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core
 import type { FastifyInstance } from "fastify";
 import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
+import { billRoutes } from "./bills/bills.routes.js";
 import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
@@ -13,4 +14,5 @@ const bindings = [
 
 export async function salesRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
+  await app.register(billRoutes);
 }

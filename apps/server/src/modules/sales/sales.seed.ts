@@ -25,7 +25,7 @@ type PaymentTypeSeed = readonly [
   tk: string,
 ];
 
-/** The payment types of DOCUMENTS.md, in the order the cashier offers them, each with the account it debits. */
+/** The built-in payment types, in the order the cashier offers them, each with the account it debits. */
 const PAYMENT_TYPES: readonly PaymentTypeSeed[] = [
   [PAYMENT_TYPE.cash, "Tiền mặt", "Cash", "cash", "1111"],
   [PAYMENT_TYPE.transfer, "Chuyển khoản (VietQR)", "Bank transfer (VietQR)", "transfer", "1121"],

@@ -80,11 +80,11 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
    * reference), evaluated in the numbering statement; NULL gives the type less its digits ("PN1" → "PN").
    */
   prefix(maCt: string): string;
-  /** Whether a request to post waits for an approver (status 1) first. */
+  /** Whether a request to post waits for an approver (status 1) first, whoever makes it (a tenant's config). */
   needsApproval?(db: TenantDb): Promise<boolean>;
   /**
-   * The right that approves (a menu command of its own): a request to post from someone without it waits for
-   * approval (status 1), and only its holders post an awaiting document.
+   * The right that approves (a menu command of its own): only its holders post an awaiting document, and, unless
+   * `needsApproval` says when approval is needed, a request to post from someone without it waits (status 1).
    */
   approver?: CommandRight;
   /**

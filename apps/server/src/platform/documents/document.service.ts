@@ -131,10 +131,12 @@ async function moveTo<L extends DocumentRow, S extends DocumentRow>(
   let to = target;
   const user = request.auth?.user;
   const approves = !kind.approver || (user !== undefined && mayPass(user, kind.approver));
+  // A kind that says when it needs approval (a config) waits then for everyone; one that does not, for whoever
+  // lacks its approver's right.
   if (
     to === DOCUMENT_STATUS.posted &&
     from === DOCUMENT_STATUS.draft &&
-    (!approves || (await kind.needsApproval?.(db)))
+    (kind.needsApproval ? await kind.needsApproval(db) : !approves)
   ) {
     to = DOCUMENT_STATUS.awaiting;
   }

@@ -61,7 +61,44 @@ async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc
 
 const PLACEHOLDER = /^\{(\w+)\}$/;
 
-type RuledDocument = JournalDocument & { ma_kho?: unknown; ma_ncc?: unknown };
+type RuledDocument = JournalDocument & { ma_kho?: unknown; ma_ncc?: unknown; ma_kh?: unknown };
+
+/** Who pays a sale, each for an amount: the accounts `{tk_tt}` stands for (cash 1111, a transfer 1121, a debt 131). */
+export interface Payer {
+  tk: string;
+  tien: Fixed;
+}
+
+const PAYERS = "{tk_tt}";
+
+/**
+ * Splits the lines debiting `{tk_tt}` among the payers, in order: each payer's amount goes to the credits in turn,
+ * so every journal line stays one debit, one credit and one amount, and nothing is rounded. Both sides must add up
+ * to the same total (the bill's), which its payments were checked to.
+ */
+export function splitAmongPayers(lines: readonly JournalLine[], payers: readonly Payer[]): JournalLine[] {
+  const owed = lines.filter((l) => l.tk_no === PAYERS).map((l) => ({ ...l }));
+  const paying = payers.filter((p) => p.tien > 0n).map((p) => ({ ...p }));
+  const split: JournalLine[] = lines.filter((l) => l.tk_no !== PAYERS);
+  let [i, j] = [0, 0];
+  while (i < owed.length && j < paying.length) {
+    const credit = owed[i] as JournalLine;
+    const payer = paying[j] as Payer;
+    const tien = credit.tien < payer.tien ? credit.tien : payer.tien;
+    if (tien > 0n) split.push({ ...credit, tk_no: payer.tk, tien });
+    credit.tien -= tien;
+    payer.tien -= tien;
+    if (credit.tien === 0n) i++;
+    if (payer.tien === 0n) j++;
+  }
+  const unpaid = owed.slice(i).some((l) => l.tien > 0n) || paying.slice(j).some((p) => p.tien > 0n);
+  if (unpaid) {
+    throw invalidInput({
+      payments: bilingual("Thanh toán không khớp với số phải trả", "The payments do not match the amount due"),
+    });
+  }
+  return split;
+}
 
 /**
  * What posting `doc` by its rules needs to read, asked now (the statement goes out with whatever the caller awaits
@@ -75,8 +112,9 @@ export function rulesOf(db: TenantDb, doc: RuledDocument, products: readonly str
 
 /**
  * Posts a document by its type's posting rules (accounting/posting-rules): each rule debits and credits, for
- * every line, the amount it names; accounts in braces come from the line's product or the supplier. Lines with the
- * same accounts are summed into one journal line. A type without rules posts nothing.
+ * every line, the amount it names; accounts in braces come from the line's product or the supplier, and `{tk_tt}`
+ * from the sale's payers (split among them). Lines with the same accounts are summed into one journal line. A type
+ * without rules posts nothing.
  */
 export async function postByRules(
   db: TenantDb,
@@ -87,14 +125,20 @@ export async function postByRules(
     doc,
     lines.map((l) => l.ma_vt),
   ),
+  payers?: readonly Payer[],
 ): Promise<void> {
   const context = await rules;
   if (context.rules.length === 0) return;
-  const partner = doc.ma_ncc == null ? null : String(doc.ma_ncc);
+  const named = doc.ma_ncc ?? doc.ma_kh;
+  const partner = named == null ? null : String(named);
   const summed = new Map<string, JournalLine>();
   const errors: Record<string, string> = {};
   lines.forEach((line, i) => {
-    const accounts: Accounts = { ...context.products[line.ma_vt], tk_cn: context.tk_cn };
+    const accounts: Accounts = {
+      ...context.products[line.ma_vt],
+      tk_cn: context.tk_cn,
+      ...(payers ? { tk_tt: PAYERS } : {}),
+    };
     const resolve = (template: string) => {
       const name = PLACEHOLDER.exec(template)?.[1];
       if (!name) return template;
@@ -108,6 +152,8 @@ export async function postByRules(
       return tk ?? "";
     };
     for (const rule of context.rules) {
+      // A line with nothing to post by a rule (a service's cost) needs no account for it.
+      if (line[rule.so_tien] === 0n) continue;
       const [tk_no, tk_co] = [resolve(rule.tk_no), resolve(rule.tk_co)];
       const key = `${tk_no}\u0000${tk_co}`;
       const sum = summed.get(key) ?? { tk_no, tk_co, tien: 0n, ma_kh: partner, ma_kho: doc.ma_kho as string | null };
@@ -116,5 +162,6 @@ export async function postByRules(
     }
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  await postJournal(db, doc, [...summed.values()], new Map(Object.entries(context.postable)));
+  const journal = payers ? splitAmongPayers([...summed.values()], payers) : [...summed.values()];
+  await postJournal(db, doc, journal, new Map(Object.entries(context.postable)));
 }

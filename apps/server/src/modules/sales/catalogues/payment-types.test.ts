@@ -37,10 +37,11 @@ describe("payment types (sales/payment-types)", () => {
     expect(items[0]?.ten_httt).toBe("Tiền mặt");
   });
 
-  it("are offered to every signed-in user's picker, but listed and changed only with the screen's rights", async () => {
-    const lookup = await s.sale("GET", "sales/payment-types/lookup");
+  it("are offered to the cashier's picker, listed and changed only with the screen's rights", async () => {
+    const lookup = await s.cashier("GET", "sales/payment-types/lookup");
     expect(lookup.statusCode, lookup.body).toBe(200);
     expect(lookup.json().items.map((p: PaymentType) => p.ma_httt)).toContain("TM");
+    expect((await s.sale("GET", "sales/payment-types/lookup")).statusCode).toBe(403);
     expect((await s.sale("GET", "sales/payment-types")).statusCode).toBe(403);
     const created = await s.sale("POST", "sales/payment-types", { ma_httt: "MOMO", ten_httt: "Ví MoMo", tk: "1121" });
     expect(created.statusCode).toBe(403);

@@ -5,7 +5,7 @@ import { AppError } from "../../../platform/errors.js";
 import { refusedField } from "../../../platform/field-errors.js";
 import { hasSubAccounts } from "../../accounting/catalogues/expense-items.js";
 
-/** The types DOCUMENTS.md names, by code, and the kind each keeps: bills and integrators rely on them. */
+/** The built-in types, by code, and the kind each keeps: bills, the cashier and integrators send these codes. */
 const BUILT_IN: ReadonlyMap<string, PaymentKind> = new Map([
   [PAYMENT_TYPE.cash, "cash"],
   [PAYMENT_TYPE.transfer, "transfer"],

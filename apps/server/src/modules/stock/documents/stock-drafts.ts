@@ -73,8 +73,10 @@ interface Product {
 /**
  * Checks each line's product (existing, active, stocked goods) and unit (the base unit, the default, or one
  * with a conversion), and sets the line's `he_so` and base quantity `so_luong_qd`; 422 naming each bad line.
+ * Lines that are `sold` (a bill's) may also be services and goods kept out of stock: `xuat_kho` says which leave
+ * the warehouse.
  */
-export async function prepareStockLines(db: TenantDb, draft: DocumentDraft) {
+export async function prepareStockLines(db: TenantDb, draft: DocumentDraft, sold = false) {
   const codes = [...new Set(draft.details.map((d) => d.ma_vt))];
   // Each product with its conversions, one row per conversion (or one with none).
   const { rows } = await db.$client.query<Product & { unit: string | null; he_so: string | null }>(
@@ -97,7 +99,9 @@ export async function prepareStockLines(db: TenantDb, draft: DocumentDraft) {
       );
       return;
     }
-    if (product.loai_vt !== ITEM_KIND.VT || !product.theo_doi_ton) {
+    const stocked = product.loai_vt === ITEM_KIND.VT && product.theo_doi_ton;
+    if (sold) line.xuat_kho = stocked;
+    else if (!stocked) {
       errors[`details.${i}.ma_vt`] = bilingual(
         `${line.ma_vt} không theo dõi tồn kho (dịch vụ hoặc hàng không quản lý kho)`,
         `${line.ma_vt} is not stocked (a service or an untracked item)`,

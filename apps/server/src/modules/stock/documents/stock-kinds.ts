@@ -2,16 +2,14 @@ import { DOCUMENT_STATUS } from "@sen/core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import { code } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
-import { tableOf } from "../../../platform/documents/document-rows.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
 import { reverseJournal } from "../../accounting/journal/journal.service.js";
-import { postByRules, type RuledLine, rulesOf } from "../../accounting/journal/posting-rules.js";
+import { postByRules, rulesOf } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
-import { type LedgerDocument, MONEY, type Movement, moveStock, QTY } from "../ledger/stock-ledger.service.js";
+import { type Movement, moveStock } from "../ledger/stock-ledger.service.js";
 import {
   deliveryOrderDetails,
   deliveryOrders,
@@ -23,6 +21,7 @@ import {
   transferOrderDetails,
   transferOrders,
 } from "../stock.tables.js";
+import { costOf, ledgerDocument, lineValue, movement, ruled, storeCosts } from "./goods-posting.js";
 import { receiptOrderChecks } from "./receipt-order-checks.js";
 import { prepareStockDraft, prepareStockLines, prepareWarehouses, refuseRepeatedProducts } from "./stock-drafts.js";
 import { stockListNames, stockNames } from "./stock-names.js";
@@ -31,65 +30,6 @@ const stockHeaderFields = {
   ma_kho: code({ vi: "Kho", en: "Warehouse" }),
   ong_ba: z.string().trim().max(200).optional(),
 };
-
-const ledgerDocument = ({ header }: StoredDocument): LedgerDocument => ({
-  stt_rec: header.stt_rec,
-  ma_ct: header.ma_ct,
-  so_ct: header.so_ct,
-  ngay_ct: header.ngay_ct,
-  dien_giai: String(header.dien_giai ?? ""),
-});
-
-const baseQty = (line: StoredDocument["details"][number]) => toFixed(String(line.so_luong_qd), QTY);
-const lineValue = (line: StoredDocument["details"][number]) =>
-  toFixed(String(line.tien), MONEY) - toFixed(String(line.ck), MONEY);
-const costOf = (line: StoredDocument["details"][number]) => toFixed(String(line.tien_von), MONEY);
-
-/** Keeps each line's cost (unit cost in the line's unit, and the amount) as posting valued it; gives the lines. */
-function storeCosts(
-  db: TenantDb,
-  kind: DocumentKind,
-  doc: StoredDocument,
-  values: readonly Fixed[],
-): StoredDocument["details"] {
-  const lines = doc.details.map((line, i) => {
-    const quantity = toFixed(String(line.so_luong), 3);
-    const value = values[i] ?? 0n;
-    const gia_von = quantity > 0n ? fromFixed(mulDiv(value, 1_000_00n, quantity), 4) : "0";
-    return { ...line, gia_von, tien_von: fromFixed(value, MONEY) };
-  });
-  db.later(
-    `UPDATE ${tableOf(kind.lines)} d SET gia_von = u.g, tien_von = u.t
-     FROM unnest($2::int[], $3::numeric[], $4::numeric[]) AS u(line, g, t)
-     WHERE d.stt_rec = $1 AND d.line = u.line`,
-    [doc.header.stt_rec, lines.map((d) => d.line), lines.map((d) => d.gia_von), lines.map((d) => d.tien_von)],
-  );
-  return lines;
-}
-
-const movement = (
-  doc: StoredDocument,
-  line: StoredDocument["details"][number],
-  way: Movement["way"],
-  gia_tri?: Movement["gia_tri"],
-): Movement => ({
-  ma_kho: String(doc.header.ma_kho),
-  ma_dvcs: doc.header.ma_dvcs,
-  ma_vt: line.ma_vt,
-  line: line.line,
-  so_luong: baseQty(line),
-  way,
-  gia_tri,
-});
-
-/** A posted line's amounts as the posting rules read them: value after discount, its VAT, its cost. */
-const ruled = (lines: StoredDocument["details"]): RuledLine[] =>
-  lines.map((l) => ({
-    ma_vt: l.ma_vt,
-    tien_hang: lineValue(l),
-    thue: mulDiv(lineValue(l), toFixed(String(l.thue_suat), 4), 1_000_000n),
-    gia_von: costOf(l),
-  }));
 
 /**
  * Moves the goods of a receipt or a delivery and posts its journal by its type's rules (stock receipts Nợ 156 /

@@ -1,0 +1,130 @@
+import { configIsTrue, formatNumber } from "@sen/core";
+import type { FastifyRequest } from "fastify";
+import { bilingual } from "../../../platform/crud/messages.js";
+import { prepared } from "../../../platform/db/statements.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { toFixed } from "../../../platform/decimals.js";
+import type { DocumentDraft } from "../../../platform/documents/document-kind.js";
+import { goodsLines } from "../../../platform/documents/goods-lines.js";
+import { invalidInput } from "../../../platform/errors.js";
+import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stock-drafts.js";
+import { priceInForce } from "../../stock/pricing/price-in-force.js";
+import { configValues } from "../../system/config.service.js";
+import { checkPayments, type PaymentLine } from "./bill-payments.js";
+
+/** The tenant's switches a bill follows. */
+const SWITCHES = ["sale_bill_price_manual", "sale_bill_discount_manual", "sale_bill_require_card"] as const;
+
+async function switchesOf(db: TenantDb) {
+  const values = await configValues(db, SWITCHES);
+  return {
+    priceManual: configIsTrue(values.sale_bill_price_manual),
+    discountManual: configIsTrue(values.sale_bill_discount_manual),
+    requireCustomer: configIsTrue(values.sale_bill_require_card),
+  };
+}
+
+const upper = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? value.trim().toUpperCase() : null;
+
+/** The customer and the salesperson a bill names, each known (422 naming the field), in one read. */
+async function checkPeople(db: TenantDb, header: DocumentDraft["header"], requireCustomer: boolean) {
+  const [ma_kh, ma_nvbh] = [upper(header.ma_kh), upper(header.ma_nvbh)];
+  header.ma_kh = ma_kh;
+  header.ma_nvbh = ma_nvbh;
+  const errors: Record<string, string> = {};
+  if (!ma_kh && requireCustomer) {
+    errors.ma_kh = bilingual(
+      "Hóa đơn phải có khách hàng (cửa hàng bắt buộc thẻ khách hàng)",
+      "The bill needs a customer (the shop requires a customer card)",
+    );
+  }
+  if (ma_kh || ma_nvbh) {
+    const { rows } = await db.$client.query<{ kh: boolean; nv: boolean }>(
+      prepared(
+        `SELECT EXISTS (SELECT 1 FROM partners WHERE ma_kh = $1) AS kh,
+                EXISTS (SELECT 1 FROM employees WHERE ma_nv = $2 AND status) AS nv`,
+        [ma_kh, ma_nvbh],
+      ),
+    );
+    const found = rows[0];
+    if (ma_kh && !found?.kh) {
+      errors.ma_kh = bilingual(`Khách hàng ${ma_kh} không tồn tại`, `Customer ${ma_kh} does not exist`);
+    }
+    if (ma_nvbh && !found?.nv) {
+      errors.ma_nvbh = bilingual(
+        `Nhân viên bán hàng ${ma_nvbh} không tồn tại hoặc đã nghỉ`,
+        `Salesperson ${ma_nvbh} does not exist or has left`,
+      );
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+}
+
+/** The VAT rate of each product, from its tax code (0 without one). */
+async function taxRates(db: TenantDb, codes: string[]): Promise<Map<string, string>> {
+  const { rows } = await db.$client.query<{ ma_vt: string; thue_suat: string }>(
+    prepared(
+      `SELECT p.ma_vt, coalesce(t.thue_suat, 0)::text AS thue_suat
+       FROM products p LEFT JOIN taxes t ON t.ma_thue = p.ma_thue WHERE p.ma_vt = ANY($1)`,
+      [codes],
+    ),
+  );
+  return new Map(rows.map((r) => [r.ma_vt, r.thue_suat]));
+}
+
+const money = (n: number) => formatNumber(n);
+
+/**
+ * Checks a retail bill and completes it: the warehouse in the user's branches, the products and services with their
+ * units, each line at the price in force for the branch and day unless the shop lets prices be changed, discounts only
+ * where the shop allows them, the products' VAT (a client's rate is not taken), the customer and salesperson, and the
+ * payments against what the bill comes to (the change and what is left owing).
+ */
+export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: FastifyRequest) {
+  const [switches] = await Promise.all([
+    switchesOf(db),
+    prepareWarehouses(db, draft, request),
+    prepareStockLines(db, draft, true),
+  ]);
+  await checkPeople(db, draft.header, switches.requireCustomer);
+  const branch = draft.header.ma_dvcs as string;
+  const ngay = String(draft.header.ngay_ct);
+  const [prices, rates] = await Promise.all([
+    Promise.all(
+      draft.details.map((l) => priceInForce(db, { ma_vt: l.ma_vt, ma_dvcs: branch, ngay, ma_dvt: l.ma_dvt })),
+    ),
+    taxRates(
+      db,
+      draft.details.map((l) => l.ma_vt),
+    ),
+  ]);
+  const errors: Record<string, string> = {};
+  draft.details.forEach((line, i) => {
+    const listed = prices[i]?.gia ?? 0;
+    const sent = line.gia as number | undefined;
+    if (sent === undefined) line.gia = listed;
+    else if (sent !== listed && !switches.priceManual) {
+      errors[`details.${i}.gia`] = bilingual(
+        `Đơn giá của ${line.ma_vt} là giá bán ${money(listed)} ₫: cửa hàng chưa cho phép sửa giá trên hóa đơn`,
+        `The price of ${line.ma_vt} is the list price ${money(listed)} ₫: the shop does not allow changing prices on bills`,
+      );
+    }
+    if (line.ck > 0 && !switches.discountManual) {
+      errors[`details.${i}.ck`] = bilingual(
+        "Cửa hàng chưa cho phép nhập chiết khấu trên hóa đơn",
+        "The shop does not allow discounts typed on bills",
+      );
+    } else if (toFixed(line.ck, 2) * 1000n > toFixed(line.so_luong, 3) * toFixed(line.gia, 2)) {
+      errors[`details.${i}.ck`] = bilingual(
+        "Chiết khấu không được lớn hơn tiền hàng",
+        "The discount may not exceed the line's amount",
+      );
+    }
+    line.thue_suat = Number(rates.get(line.ma_vt) ?? "0");
+  });
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  const due = toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
+  const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due);
+  Object.assign(draft.header, checked);
+}

@@ -1,0 +1,119 @@
+import { configIsTrue } from "@sen/core";
+import { z } from "zod";
+import { prepared } from "../../../platform/db/statements.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { code, figure } from "../../../platform/documents/document.schemas.js";
+import type { DocumentKind, DocumentRow, StoredDocument } from "../../../platform/documents/document-kind.js";
+import { journalEntries } from "../../accounting/accounting.tables.js";
+import { reverseJournal } from "../../accounting/journal/journal.service.js";
+import { postByRules, rulesOf } from "../../accounting/journal/posting-rules.js";
+import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
+import { costOf, ledgerDocument, movement, ruled, storeCosts } from "../../stock/documents/goods-posting.js";
+import { stockListNames, stockNames } from "../../stock/documents/stock-names.js";
+import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
+import { stockLedger } from "../../stock/stock.tables.js";
+import { configValue } from "../../system/config.service.js";
+import { retailOrderDetails, retailOrders } from "../sales.tables.js";
+import { prepareBill } from "./bill-drafts.js";
+import { payersOf, paymentLine, refuseUnpaid } from "./bill-payments.js";
+
+const stocked = (doc: StoredDocument) => doc.details.filter((l) => l.xuat_kho === true);
+
+/** The customer's name beside the warehouse's and the products' (the receipt prints it). */
+async function billNames(db: TenantDb, doc: StoredDocument) {
+  const [names, customer] = await Promise.all([
+    stockNames(db, doc),
+    doc.header.ma_kh
+      ? db.$client.query<{ ten_kh: string }>(
+          prepared("SELECT ten_kh FROM partners WHERE ma_kh = $1", [doc.header.ma_kh]),
+        )
+      : undefined,
+  ]);
+  return { ...names, header: { ...names.header, ten_kh: customer?.rows[0]?.ten_kh ?? "" } };
+}
+
+async function billListNames(db: TenantDb, headers: DocumentRow[]): Promise<DocumentRow[]> {
+  const codes = [...new Set(headers.map((h) => h.ma_kh).filter((c): c is string => typeof c === "string"))];
+  const [warehouses, customers] = await Promise.all([
+    stockListNames(db, headers),
+    db.$client.query<{ ma_kh: string; ten_kh: string }>("SELECT ma_kh, ten_kh FROM partners WHERE ma_kh = ANY($1)", [
+      codes,
+    ]),
+  ]);
+  const name = new Map(customers.rows.map((c) => [c.ma_kh, c.ten_kh]));
+  return headers.map((h, i) => ({ ...warehouses[i], ten_kh: name.get(String(h.ma_kh)) ?? "" }));
+}
+
+/**
+ * A retail bill (HD1, hóa đơn bán lẻ): goods and services sold at the counter. Posting it takes its stocked goods out
+ * of the branch's warehouse at their average cost and posts Nợ what paid it (cash, bank, card, the customer's 131
+ * for what is owed) / Có revenue and output VAT, and Nợ 632 / Có 156 at cost, in one transaction; cancelling
+ * puts the goods back and reverses the journal. With `sale_bill_require_approve` a bill waits for an approver.
+ */
+export const retailOrderKind: DocumentKind = {
+  ma_ct: "HD1",
+  api: "sales/retail-orders",
+  command: "sales.retail-orders",
+  approver: { command: "sales.bills.approve", right: "edit" },
+  label: { vi: "Hóa đơn bán lẻ", en: "Retail bill" },
+  header: retailOrders,
+  lines: retailOrderDetails,
+  headerFields: {
+    ma_kho: code({ vi: "Kho", en: "Warehouse" }),
+    ma_kh: z.string().trim().max(50).nullish(),
+    ma_nvbh: z.string().trim().max(50).nullish(),
+    payments: z.array(paymentLine).max(20).default([]),
+  },
+  // Without a price the line takes the price in force; the VAT rate is the product's.
+  lineFields: {
+    gia: figure({ vi: "Đơn giá", en: "Price" }, 2, 1e13).optional(),
+    thue_suat: z.unknown().optional(),
+  },
+  warehouseColumns: ["ma_kho"],
+  prefix: voucherPrefix,
+  numberRepeatedIn: [stockLedger, journalEntries],
+  async needsApproval(db) {
+    return configIsTrue(await configValue(db, "sale_bill_require_approve"));
+  },
+  prepare: prepareBill,
+  async post(db, doc) {
+    refuseUnpaid(doc.header);
+    const rules = rulesOf(
+      db,
+      doc.header,
+      doc.details.map((l) => l.ma_vt),
+    );
+    const out = stocked(doc);
+    const values =
+      out.length > 0
+        ? await moveStock(
+            db,
+            ledgerDocument(doc),
+            out.map((l) => movement(doc, l, "out")),
+          )
+        : [];
+    const cost = new Map(out.map((l, i) => [l.line, values[i] ?? 0n]));
+    const lines = storeCosts(
+      db,
+      this,
+      doc,
+      doc.details.map((l) => cost.get(l.line) ?? 0n),
+    );
+    await postByRules(db, doc.header, ruled(lines), rules, payersOf(doc.header));
+    return lines;
+  },
+  async cancel(db, doc) {
+    const back = stocked(doc);
+    if (back.length > 0) {
+      await moveStock(
+        db,
+        ledgerDocument(doc),
+        back.map((l) => movement(doc, l, "undo-out", costOf(l))),
+        true,
+      );
+    }
+    await reverseJournal(db, doc.header.stt_rec);
+  },
+  describe: billNames,
+  describeList: billListNames,
+};

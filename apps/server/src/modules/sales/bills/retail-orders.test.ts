@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../../../../test/api.js";
+import { type StockTenant, stockTenant } from "../../../../../../test/fixtures/stock-tenant.js";
+import { inTenant } from "../../../platform/db/tenant-db.js";
+
+let t: TestApp;
+let s: StockTenant;
+let cashier: StockTenant["cashier"];
+
+const DAY = "2026-05-04";
+const BILLS = "sales/retail-orders";
+
+const sql = (text: string) => inTenant(t.pool, s.schema, (db) => db.$client.query(text));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  s = await stockTenant(t, "bills");
+  // Shampoo at 150,000 a bottle in CN01 with VAT 10 %; the head massage at 200,000, no VAT.
+  await sql(`UPDATE products SET ma_thue = 'T10' WHERE ma_vt = 'SP01'`);
+  await sql(`UPDATE products SET gia_ban = 200000, tk_dt = '5113' WHERE ma_vt = 'DV01'`);
+  await sql(`INSERT INTO partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KH0001', 'Nguyễn Thị Lan', 'CN01')`);
+  const rate = await s.admin("POST", "stock/rates", {
+    ma_vt: "SP01",
+    ma_dvt: "CHAI",
+    ma_dvcs: "CN01",
+    gia: 150_000,
+    tu_ngay: "2026-01-01",
+  });
+  expect(rate.statusCode, rate.body).toBe(200);
+  const receipt = await s.admin("POST", "stock/receipt-orders", {
+    ngay_ct: "2026-05-01",
+    ma_kho: "K01",
+    status: "2",
+    details: [{ ma_vt: "SP01", so_luong: 10, gia: 100_000 }],
+  });
+  expect(receipt.statusCode, receipt.body).toBe(201);
+  cashier = s.cashier;
+});
+afterAll(() => t.close());
+
+const bill = (over: Record<string, unknown> = {}) => ({
+  ngay_ct: DAY,
+  ma_kho: "K01",
+  status: "2",
+  details: [{ ma_vt: "SP01", so_luong: 1 }],
+  payments: [{ ma_httt: "TM", tien: 165_000 }],
+  ...over,
+});
+
+async function shampooLeft(): Promise<number> {
+  const res = await s.admin("GET", `stock/product-balances?ma_kho=K01&ma_vt=SP01&ngay=${DAY}`);
+  return Number(res.json().items[0]?.so_luong ?? 0);
+}
+
+type Line = { tk_no: string; tk_co: string; tien: number; ma_kh: string | null };
+async function journal(id: string): Promise<Line[]> {
+  const res = await s.admin("GET", `${BILLS}/${id}/journal`);
+  expect(res.statusCode, res.body).toBe(200);
+  const lines: Line[] = res
+    .json()
+    .items.map((l: Line) => ({ tk_no: l.tk_no, tk_co: l.tk_co, tien: l.tien, ma_kh: l.ma_kh }));
+  return lines.sort((a, b) => `${a.tk_no} ${a.tk_co}`.localeCompare(`${b.tk_no} ${b.tk_co}`));
+}
+
+const setConfig = (name: string, value: string) => s.admin("PUT", `system/configs/${name}`, { value });
+
+describe("a retail bill at the counter", () => {
+  it("takes the prices in force and the products' VAT, gives change, takes the goods out and posts the journal", async () => {
+    const before = await shampooLeft();
+    const res = await cashier(
+      "POST",
+      BILLS,
+      bill({
+        details: [
+          { ma_vt: "SP01", so_luong: 2, thue_suat: 0 },
+          { ma_vt: "DV01", so_luong: 1 },
+        ],
+        payments: [{ ma_httt: "TM", tien: 600_000 }],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const sold = res.json();
+    expect(sold).toMatchObject({ ma_ct: "HD1", status: "2", ma_dvcs: "CN01", ten_kho: "Kho chính Quận 1" });
+    expect(sold.so_ct).toMatch(/^HD26-0+1$/);
+    expect(sold.details.map((d: Record<string, string>) => [d.ma_vt, Number(d.gia), Number(d.thue_suat)])).toEqual([
+      ["SP01", 150_000, 10],
+      ["DV01", 200_000, 0],
+    ]);
+    expect(Number(sold.tong_tien)).toBe(500_000);
+    expect(Number(sold.tong_thue)).toBe(30_000);
+    expect(Number(sold.tong_thanh_toan)).toBe(530_000);
+    expect(sold.tien_thoi).toBe(70_000);
+    expect(sold.payments).toEqual([expect.objectContaining({ ma_httt: "TM", tk: "1111", tien: 600_000 })]);
+    expect(await shampooLeft()).toBe(before - 2);
+    expect(await journal(sold.stt_rec)).toEqual([
+      { tk_no: "1111", tk_co: "33311", tien: 30_000, ma_kh: null },
+      { tk_no: "1111", tk_co: "5111", tien: 300_000, ma_kh: null },
+      { tk_no: "1111", tk_co: "5113", tien: 200_000, ma_kh: null },
+      { tk_no: "632", tk_co: "1561", tien: 200_000, ma_kh: null },
+    ]);
+  });
+
+  it("splits the revenue among several payments, a card on its card type's account", async () => {
+    const res = await cashier(
+      "POST",
+      BILLS,
+      bill({
+        details: [{ ma_vt: "SP01", so_luong: 2 }],
+        payments: [
+          { ma_httt: "TM", tien: 100_000 },
+          { ma_httt: "CK", tien: 130_000, ma_gd: "FT26124000123" },
+          { ma_httt: "THE", tien: 100_000, ma_loai_the: "visa" },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Number(res.json().tien_thoi)).toBe(0);
+    const lines = await journal(res.json().stt_rec);
+    const debits = new Map<string, number>();
+    for (const l of lines.filter((l) => l.tk_co !== "1561")) debits.set(l.tk_no, (debits.get(l.tk_no) ?? 0) + l.tien);
+    expect(Object.fromEntries(debits)).toEqual({ "1111": 100_000, "1121": 130_000, "113": 100_000 });
+    const credits = lines.filter((l) => l.tk_no !== "632").reduce((sum, l) => sum + l.tien, 0);
+    expect(credits).toBe(330_000);
+  });
+
+  it("refuses a bill left unpaid without a customer, and keeps a customer's debt on 131 naming them", async () => {
+    const before = await shampooLeft();
+    const unpaid = await cashier("POST", BILLS, bill({ payments: [{ ma_httt: "TM", tien: 100_000 }] }));
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().errors.payments).toBe("Khách còn thiếu 65,000 ₫: thu đủ, hoặc chọn khách hàng để ghi công nợ");
+    expect(await shampooLeft()).toBe(before);
+    const owed = await cashier("POST", BILLS, bill({ ma_kh: "kh0001", payments: [{ ma_httt: "TM", tien: 100_000 }] }));
+    expect(owed.statusCode, owed.body).toBe(201);
+    expect(owed.json()).toMatchObject({ ma_kh: "KH0001", ten_kh: "Nguyễn Thị Lan", con_no: 65_000 });
+    const lines = await journal(owed.json().stt_rec);
+    expect(lines.filter((l) => l.tk_no === "131")).toEqual([
+      { tk_no: "131", tk_co: "33311", tien: 15_000, ma_kh: "KH0001" },
+      { tk_no: "131", tk_co: "5111", tien: 50_000, ma_kh: "KH0001" },
+    ]);
+  });
+
+  it("lets only cash exceed what is due, and refuses unknown or stored-value payments for now, naming them", async () => {
+    const over = await cashier("POST", BILLS, bill({ payments: [{ ma_httt: "CK", tien: 200_000 }] }));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.payments).toMatch(/^Thanh toán không dùng tiền mặt \(200,000 ₫\) vượt quá/);
+    const unknown = await cashier("POST", BILLS, bill({ payments: [{ ma_httt: "BITCOIN", tien: 165_000 }] }));
+    expect(unknown.json().errors["payments.0.ma_httt"]).toBe(
+      "Hình thức thanh toán BITCOIN không tồn tại hoặc đã ngừng sử dụng",
+    );
+    const card = await cashier("POST", BILLS, bill({ payments: [{ ma_httt: "TTT", tien: 165_000 }] }));
+    expect(card.statusCode).toBe(422);
+    expect(card.json().errors["payments.0.ma_httt"]).toMatch(/^Chưa thanh toán được bằng Thẻ trả trước/);
+    const cardType = await cashier(
+      "POST",
+      BILLS,
+      bill({ payments: [{ ma_httt: "TM", tien: 165_000, ma_loai_the: "VISA" }] }),
+    );
+    expect(Object.keys(cardType.json().errors)).toEqual(["payments.0.ma_loai_the"]);
+  });
+
+  it("refuses typed prices and discounts unless the shop allows them", async () => {
+    const priced = await cashier("POST", BILLS, bill({ details: [{ ma_vt: "SP01", so_luong: 1, gia: 120_000 }] }));
+    expect(priced.statusCode).toBe(422);
+    expect(priced.json().errors["details.0.gia"]).toBe(
+      "Đơn giá của SP01 là giá bán 150,000 ₫: cửa hàng chưa cho phép sửa giá trên hóa đơn",
+    );
+    const discounted = await cashier("POST", BILLS, bill({ details: [{ ma_vt: "SP01", so_luong: 1, ck: 15_000 }] }));
+    expect(discounted.json().errors["details.0.ck"]).toBe("Cửa hàng chưa cho phép nhập chiết khấu trên hóa đơn");
+
+    await setConfig("sale_bill_price_manual", "true");
+    await setConfig("sale_bill_discount_manual", "true");
+    try {
+      const ok = await cashier(
+        "POST",
+        BILLS,
+        bill({
+          details: [{ ma_vt: "SP01", so_luong: 1, gia: 120_000, ck: 20_000 }],
+          payments: [{ ma_httt: "TM", tien: 110_000 }],
+        }),
+      );
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(Number(ok.json().tong_thanh_toan)).toBe(110_000);
+      const tooMuch = await cashier("POST", BILLS, bill({ details: [{ ma_vt: "SP01", so_luong: 1, ck: 200_000 }] }));
+      expect(tooMuch.json().errors["details.0.ck"]).toBe("Chiết khấu không được lớn hơn tiền hàng");
+    } finally {
+      await setConfig("sale_bill_price_manual", "false");
+      await setConfig("sale_bill_discount_manual", "false");
+    }
+  });
+
+  it("refuses more than is in stock, naming the line, and moves nothing", async () => {
+    const before = await shampooLeft();
+    const res = await cashier(
+      "POST",
+      BILLS,
+      bill({
+        details: [
+          { ma_vt: "DV01", so_luong: 1 },
+          { ma_vt: "SP01", so_luong: before + 1 },
+        ],
+        payments: [{ ma_httt: "TM", tien: 10_000_000 }],
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors["details.1.so_luong"]).toMatch(/^Không đủ tồn kho/);
+    expect(await shampooLeft()).toBe(before);
+  });
+
+  it("answers a retry with the same Idempotency-Key with the same bill, posting once", async () => {
+    const before = await shampooLeft();
+    const key = "pos-CN01-0001-2f9c";
+    const first = await s.admin("POST", BILLS, bill(), { "x-branches": "CN01", "idempotency-key": key });
+    const again = await s.admin("POST", BILLS, bill(), { "x-branches": "CN01", "idempotency-key": key });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await shampooLeft()).toBe(before - 1);
+    const other = await s.admin("POST", BILLS, bill({ dien_giai: "khác" }), {
+      "x-branches": "CN01",
+      "idempotency-key": key,
+    });
+    expect(other.statusCode).toBe(422);
+  });
+
+  it("cancels a posted bill: the goods come back and the journal nets to nothing", async () => {
+    const before = await shampooLeft();
+    const sold = (await cashier("POST", BILLS, bill())).json();
+    expect(await shampooLeft()).toBe(before - 1);
+    const cancelled = await s.admin("PATCH", `${BILLS}/${sold.stt_rec}`, { status: "9" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "9", so_ct: sold.so_ct });
+    expect(await shampooLeft()).toBe(before);
+    const res = await s.admin("GET", `${BILLS}/${sold.stt_rec}/journal`);
+    expect(res.json().tong_tien).toBe(0);
+    expect(res.json().items).toHaveLength(6);
+  });
+
+  it("waits for an approver when the shop requires it; the cashier may not approve", async () => {
+    await setConfig("sale_bill_require_approve", "true");
+    try {
+      const before = await shampooLeft();
+      const waiting = await cashier("POST", BILLS, bill());
+      expect(waiting.statusCode, waiting.body).toBe(201);
+      expect(waiting.json().status).toBe("1");
+      expect(await shampooLeft()).toBe(before);
+      const id = waiting.json().stt_rec;
+      expect((await cashier("PATCH", `${BILLS}/${id}`, { status: "2" })).statusCode).toBe(403);
+      const approved = await s.admin("PATCH", `${BILLS}/${id}`, { status: "2" });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().status).toBe("2");
+      expect(await shampooLeft()).toBe(before - 1);
+    } finally {
+      await setConfig("sale_bill_require_approve", "false");
+    }
+  });
+
+  it("needs a customer when the shop requires a card, and the sales rights", async () => {
+    await setConfig("sale_bill_require_card", "true");
+    try {
+      const res = await cashier("POST", BILLS, bill());
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(["ma_kh"]);
+      expect((await cashier("POST", BILLS, bill({ ma_kh: "KH0001" }))).statusCode).toBe(201);
+    } finally {
+      await setConfig("sale_bill_require_card", "false");
+    }
+    expect((await s.sale("POST", BILLS, bill())).statusCode).toBe(403);
+    expect((await s.kho("GET", BILLS)).statusCode).toBe(403);
+  });
+});
