@@ -73,6 +73,8 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   lineFields: z.ZodRawShape;
   /** Lines that are not goods; goods lines (product, unit, quantity, price, discount, tax) when absent. */
   lineShape?: LineShape<L>;
+  /** Offers POST {api}/quote: the draft priced and completed as a save would, nothing written (the cashier's totals). */
+  quotable?: boolean;
   /** Header columns holding a warehouse, any of which `?ma_kho=` of the list matches; no such filter without. */
   warehouseColumns?: readonly string[];
   /**

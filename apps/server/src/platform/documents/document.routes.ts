@@ -79,6 +79,21 @@ export function documentRoutes<L extends DocumentRow, S extends DocumentRow>(kin
       },
       (req, reply) => raced(idempotent(req, reply, 201, (db) => documents.create(db, kind, req.body, req))),
     );
+    if (kind.quotable) {
+      r.post(
+        `${base}/quote`,
+        {
+          config: { ...access("add"), answers: [422] },
+          schema: {
+            tags,
+            summary: `Price a ${label} as it would be saved, writing nothing`,
+            body,
+            response: { 200: documentAnswer },
+          },
+        },
+        (req) => req.tx((db) => documents.quote(db, kind, req.body, req)),
+      );
+    }
     r.put(
       `${base}/:id`,
       {

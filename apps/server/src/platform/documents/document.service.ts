@@ -229,6 +229,31 @@ export const documents = {
     return answer(db, kind, await readDocument(db, kind, id, request.branches));
   },
 
+  /**
+   * What a draft would be if it were saved now (its lines priced, its totals and whatever the kind completes, the
+   * names a form shows), checked as a save checks it, and nothing written: a form or a cashier shows the server's
+   * figures before the customer pays.
+   */
+  async quote<L extends DocumentRow, S extends DocumentRow>(
+    db: TenantDb,
+    kind: DocumentKind<L, S>,
+    body: Body,
+    request: FastifyRequest,
+  ) {
+    const { draft, branch, details, totals } = await draftOf(db, kind, body, request);
+    const header = {
+      ...draft.header,
+      ...totals,
+      stt_rec: "",
+      ma_ct: kind.ma_ct,
+      so_ct: "",
+      ngay_ct: String(draft.header.ngay_ct),
+      ma_dvcs: branch,
+      status: DOCUMENT_STATUS.draft,
+    };
+    return answer(db, kind, { header, details } as unknown as StoredDocument<S>);
+  },
+
   async create<L extends DocumentRow, S extends DocumentRow>(
     db: TenantDb,
     kind: DocumentKind<L, S>,

@@ -70,6 +70,7 @@ export const retailOrderKind: DocumentKind = {
     thue_suat: z.unknown().optional(),
   },
   warehouseColumns: ["ma_kho"],
+  quotable: true,
   prefix: voucherPrefix,
   numberRepeatedIn: [stockLedger, journalEntries],
   async needsApproval(db) {

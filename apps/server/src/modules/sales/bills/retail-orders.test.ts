@@ -100,6 +100,37 @@ describe("a retail bill at the counter", () => {
     ]);
   });
 
+  it("quotes a bill as it would be saved, names and change included, writing nothing", async () => {
+    const before = await shampooLeft();
+    const listed = (await s.admin("GET", BILLS)).json().total;
+    const body = bill({
+      details: [
+        { ma_vt: "SP01", so_luong: 3 },
+        { ma_vt: "DV01", so_luong: 1 },
+      ],
+      payments: [{ ma_httt: "TM", tien: 1_000_000 }],
+    });
+    const quote = await cashier("POST", `${BILLS}/quote`, body);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({
+      tong_tien: 650_000,
+      tong_thue: 45_000,
+      tong_thanh_toan: 695_000,
+      tien_thoi: 305_000,
+      ten_kho: "Kho chính Quận 1",
+      details: [
+        { ma_vt: "SP01", gia: 150_000, tien: 450_000, thue_suat: 10, ten_vt: "Dầu gội thảo dược 500ml" },
+        { ma_vt: "DV01", gia: 200_000, tien: 200_000, thue_suat: 0, ten_vt: "Gội đầu dưỡng sinh" },
+      ],
+    });
+    expect(await shampooLeft()).toBe(before);
+    expect((await s.admin("GET", BILLS)).json().total).toBe(listed);
+    const unknown = await cashier("POST", `${BILLS}/quote`, bill({ details: [{ ma_vt: "KHONGCO", so_luong: 1 }] }));
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(["details.0.ma_vt"]);
+    expect((await s.sale("POST", `${BILLS}/quote`, body)).statusCode).toBe(403);
+  });
+
   it("splits the revenue among several payments, a card on its card type's account", async () => {
     const res = await cashier(
       "POST",
