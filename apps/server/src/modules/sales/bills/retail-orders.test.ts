@@ -100,6 +100,19 @@ describe("a retail bill at the counter", () => {
     ]);
   });
 
+  it("finds what the cashier types or scans, with the price in force, VAT and stock on hand", async () => {
+    const found = await cashier("GET", `${BILLS}/items?ma_kho=K01&searchKey=dau goi`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().items).toEqual([
+      expect.objectContaining({ ma_vt: "SP01", gia: 150_000, thue_suat: 10, xuat_kho: true, ton: await shampooLeft() }),
+    ]);
+    const service = (await cashier("GET", `${BILLS}/items?ma_kho=K01&searchKey=dv01`)).json().items;
+    expect(service[0]).toMatchObject({ ma_vt: "DV01", gia: 200_000, xuat_kho: false, ton: null });
+    expect((await cashier("GET", `${BILLS}/items?ma_kho=K01&searchKey=khong co gi`)).json().items).toEqual([]);
+    expect((await cashier("GET", `${BILLS}/items?ma_kho=K03&searchKey=SP01`)).statusCode).toBe(403);
+    expect((await s.sale("GET", `${BILLS}/items?ma_kho=K01&searchKey=SP01`)).statusCode).toBe(403);
+  });
+
   it("quotes a bill as it would be saved, names and change included, writing nothing", async () => {
     const before = await shampooLeft();
     const listed = (await s.admin("GET", BILLS)).json().total;

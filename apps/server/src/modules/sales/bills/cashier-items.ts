@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { likePattern } from "../../../platform/crud/list-query.js";
+import { prepared } from "../../../platform/db/statements.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
+import { AppError } from "../../../platform/errors.js";
+import { priceInForce } from "../../stock/pricing/price-in-force.js";
+
+const itemsQuery = z.object({
+  searchKey: z.string().trim().min(1).max(100),
+  ma_kho: z.string().trim().min(1).max(50),
+});
+
+const item = z.object({
+  ma_vt: z.string(),
+  ten_vt: z.string(),
+  ma_dvt: z.string(),
+  loai_vt: z.string(),
+  /** Whether it leaves the warehouse (stocked goods, not a service). */
+  xuat_kho: z.boolean(),
+  /** The price in force for the warehouse's branch today, in the base unit. */
+  gia: z.number(),
+  thue_suat: z.number(),
+  /** On hand in the warehouse, in the base unit (null for what is not stocked). */
+  ton: z.number().nullable(),
+});
+
+const LIMIT = 20;
+
+/**
+ * What the cashier finds by what was typed or scanned: a product code or barcode exactly first, then names and codes
+ * holding the words (without diacritics); each with its price in force in the branch today, its VAT rate and what the
+ * warehouse has.
+ */
+async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branches: readonly string[]) {
+  const { rows: warehouses } = await db.$client.query<{ ma_dvcs: string }>(
+    prepared("SELECT ma_dvcs FROM warehouses WHERE ma_kho = $1 AND status", [ma_kho]),
+  );
+  const branch = warehouses[0]?.ma_dvcs;
+  if (!branch || !branches.includes(branch))
+    throw new AppError(403, "branch_forbidden", { branches: branch ?? ma_kho });
+  const { rows } = await db.$client.query<z.infer<typeof item>>(
+    prepared(
+      `SELECT p.ma_vt, p.ten_vt, p.ma_dvt, p.loai_vt, (p.loai_vt = 'VT' AND p.theo_doi_ton) AS xuat_kho,
+              coalesce(t.thue_suat, 0)::float8 AS thue_suat,
+              CASE WHEN p.loai_vt = 'VT' AND p.theo_doi_ton THEN coalesce(b.so_luong, 0)::float8 END AS ton
+       FROM products p
+       LEFT JOIN taxes t ON t.ma_thue = p.ma_thue
+       LEFT JOIN stock_balances b ON b.ma_kho = $3 AND b.ma_vt = p.ma_vt
+       WHERE p.status AND (
+         p.ma_vt = upper($1)
+         OR EXISTS (SELECT 1 FROM product_barcodes c WHERE c.ma_vach = $1 AND c.ma_vt = p.ma_vt)
+         OR p.search_text LIKE public.sen_unaccent($2))
+       ORDER BY (p.ma_vt = upper($1) OR EXISTS (SELECT 1 FROM product_barcodes c WHERE c.ma_vach = $1 AND c.ma_vt = p.ma_vt)) DESC,
+                p.ten_vt, p.ma_vt
+       LIMIT ${LIMIT}`,
+      [searchKey, likePattern(searchKey), ma_kho],
+    ),
+  );
+  const ngay = vietnamToday();
+  const prices = await Promise.all(rows.map((r) => priceInForce(db, { ma_vt: r.ma_vt, ma_dvcs: branch, ngay })));
+  return { items: rows.map((r, i) => ({ ...r, gia: prices[i]?.gia ?? 0 })) };
+}
+
+/** GET sales/retail-orders/items: the cashier's search, for whoever sells at the counter. */
+export async function cashierItemRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/sales/retail-orders/items",
+    {
+      config: { access: { command: "sales.retail-orders", right: "add" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Goods and services the cashier finds by code, barcode or name, with price, VAT and stock",
+        querystring: itemsQuery,
+        response: { 200: z.object({ items: z.array(item) }) },
+      },
+    },
+    (req) => req.tx((db) => findItems(db, req.query.searchKey, req.query.ma_kho, req.branches)),
+  );
+}
