@@ -64,12 +64,43 @@ async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branch
   return { items: rows.map((r, i) => ({ ...r, gia: prices[i]?.gia ?? 0 })) };
 }
 
-/** GET sales/retail-orders/items: the cashier's search, for whoever sells at the counter. */
+const customer = z.object({ ma_kh: z.string(), ten_kh: z.string(), phone: z.string().nullable() });
+
+/** A customer at the counter, by the phone they give (its digits, from the start) or their name or code. */
+async function findCustomers(db: TenantDb, searchKey: string) {
+  const digits = searchKey.replace(/\D/g, "");
+  const { rows } = await db.$client.query<z.infer<typeof customer>>(
+    prepared(
+      `SELECT ma_kh, ten_kh, phone FROM partners
+       WHERE ($1 <> '' AND (phone LIKE $1 || '%' OR phone2 LIKE $1 || '%'))
+          OR ma_kh = upper($2) OR search_text LIKE public.sen_unaccent($3)
+       ORDER BY ten_kh, ma_kh LIMIT ${LIMIT}`,
+      [digits.length >= 3 ? digits : "", searchKey, likePattern(searchKey)],
+    ),
+  );
+  return { items: rows };
+}
+
+/** GET sales/retail-orders/items and /customers: the cashier's searches, for whoever sells at the counter. */
 export async function cashierItemRoutes(app: FastifyInstance) {
+  const seller = { access: { command: "sales.retail-orders", right: "add" } } as const;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/sales/retail-orders/customers",
+    {
+      config: seller,
+      schema: {
+        tags: ["sales"],
+        summary: "Customers the cashier finds by phone, name or code",
+        querystring: z.object({ searchKey: z.string().trim().min(1).max(100) }),
+        response: { 200: z.object({ items: z.array(customer) }) },
+      },
+    },
+    (req) => req.tx((db) => findCustomers(db, req.query.searchKey)),
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     "/sales/retail-orders/items",
     {
-      config: { access: { command: "sales.retail-orders", right: "add" } },
+      config: seller,
       schema: {
         tags: ["sales"],
         summary: "Goods and services the cashier finds by code, barcode or name, with price, VAT and stock",

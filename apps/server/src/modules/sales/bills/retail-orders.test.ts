@@ -113,6 +113,17 @@ describe("a retail bill at the counter", () => {
     expect((await s.sale("GET", `${BILLS}/items?ma_kho=K01&searchKey=SP01`)).statusCode).toBe(403);
   });
 
+  it("finds a customer at the counter by phone, name or code", async () => {
+    await sql(`UPDATE partners SET phone = '0903123456' WHERE ma_kh = 'KH0001'`);
+    for (const typed of ["0903 123", "nguyen thi lan", "kh0001"]) {
+      const res = await cashier("GET", `${BILLS}/customers?searchKey=${encodeURIComponent(typed)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items, typed).toEqual([{ ma_kh: "KH0001", ten_kh: "Nguyễn Thị Lan", phone: "0903123456" }]);
+    }
+    expect((await cashier("GET", `${BILLS}/customers?searchKey=0988`)).json().items).toEqual([]);
+    expect((await s.sale("GET", `${BILLS}/customers?searchKey=lan`)).statusCode).toBe(403);
+  });
+
   it("quotes a bill as it would be saved, names and change included, writing nothing", async () => {
     const before = await shampooLeft();
     const listed = (await s.admin("GET", BILLS)).json().total;
