@@ -292,10 +292,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Số lượt làm dịch vụ của từng kỹ thuật viên trong kỳ, làm căn cứ tính tiền công.",
     en: "Service turns of each technician in the period, the basis of their wages.",
   },
-  "/sales/retail-orders/cashier": {
-    vi: "Quầy thu ngân bán lẻ: tìm hoặc quét mã sản phẩm, chọn khách, thanh toán nhiều hình thức (có mã VietQR) và in hóa đơn 80 mm.",
-    en: "The retail till: search or scan products, pick the customer, take several payment types (with a VietQR code) and print an 80 mm receipt.",
-  },
   "/sales/serving/cashier": {
     vi: "Quầy thu ngân dịch vụ: chọn khách, dịch vụ hoặc buổi liệu trình và kỹ thuật viên, thu tiền và in phiếu.",
     en: "The service till: pick the customer, the services or package sessions and the technicians, take payment and print the slip.",

@@ -4,6 +4,7 @@ import { crmScreens } from "../../modules/crm/routes";
 import { dashboardScreens } from "../../modules/dashboard/routes";
 import { hrScreens } from "../../modules/hr/routes";
 import { purchasesScreens } from "../../modules/purchases/routes";
+import { salesScreens } from "../../modules/sales/routes";
 import { stockScreens } from "../../modules/stock/routes";
 import { systemScreens } from "../../modules/system/routes";
 import { userScreens } from "../../modules/user/routes";
@@ -16,6 +17,7 @@ export const SCREENS: ScreenManifest = [
   ...crmScreens,
   ...stockScreens,
   ...purchasesScreens,
+  ...salesScreens,
   ...accountingScreens,
   ...systemScreens,
   ...hrScreens,

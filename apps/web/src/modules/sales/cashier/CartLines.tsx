@@ -1,0 +1,111 @@
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
+import { formatNumber } from "@sen/core";
+import { Button, Empty, Flex, InputNumber, List, Table, Typography } from "antd";
+import type { Dispatch, SetStateAction } from "react";
+import { useTranslation } from "react-i18next";
+import { useIsMobile } from "@/platform/useIsMobile";
+import { type Cart, type CartLine, changeQuantity, removeLine, setQuantity } from "./cart";
+
+/** A cart line as shown: its place, and the price and amount the server's quote gave (the search's until then). */
+export type ShownLine = CartLine & { key: number; tien: number };
+
+interface CartLinesProps {
+  rows: ShownLine[];
+  selected: number;
+  setCart: Dispatch<SetStateAction<Cart>>;
+}
+
+/** The bill's lines: a table on a desktop, cards on a phone; − and + change a quantity, the bin removes the line. */
+export function CartLines({ rows, selected, setCart }: CartLinesProps) {
+  const { t } = useTranslation();
+  const narrow = useIsMobile();
+  const quantity = (r: ShownLine) => (
+    <Flex gap={4} align="center">
+      <Button
+        size="small"
+        icon={<MinusOutlined />}
+        aria-label={t("cashier.less")}
+        onClick={() => setCart((c) => changeQuantity(c, r.key, -1))}
+      />
+      <InputNumber
+        size="small"
+        min={0.001}
+        value={r.so_luong}
+        onChange={(v) => v !== null && setCart((c) => setQuantity(c, r.key, Number(v)))}
+        style={{ width: 70 }}
+        aria-label={t("cashier.columns.qty")}
+      />
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        aria-label={t("cashier.more")}
+        onClick={() => setCart((c) => changeQuantity(c, r.key, 1))}
+      />
+    </Flex>
+  );
+  const remove = (r: ShownLine) => (
+    <Button
+      size="small"
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={t("cashier.remove")}
+      onClick={() => setCart((c) => removeLine(c, r.key))}
+    />
+  );
+  const empty = <Empty description={t("cashier.emptyHint")} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+
+  if (narrow) {
+    return (
+      <List
+        data-testid="cashier-lines"
+        dataSource={rows}
+        locale={{ emptyText: empty }}
+        renderItem={(r) => (
+          <List.Item className={r.key === selected ? "cashier-selected-card" : undefined} actions={[remove(r)]}>
+            <Flex vertical gap={4} style={{ width: "100%" }}>
+              <Typography.Text strong>{`${r.ma_vt} · ${r.ten_vt}`}</Typography.Text>
+              <Flex justify="space-between" align="center">
+                {quantity(r)}
+                <Typography.Text>
+                  {formatNumber(r.gia)} → <strong>{formatNumber(r.tien)}</strong>
+                </Typography.Text>
+              </Flex>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    );
+  }
+  return (
+    <Table
+      size="small"
+      dataSource={rows}
+      pagination={false}
+      data-testid="cashier-lines"
+      rowClassName={(row) => (row.key === selected ? "cashier-selected" : "")}
+      onRow={(row) => ({ onClick: () => setCart((c) => ({ ...c, selected: row.key })) })}
+      locale={{ emptyText: empty }}
+      scroll={{ y: "calc(100vh - 300px)" }}
+      columns={[
+        { key: "item", title: t("cashier.columns.item"), render: (_, r) => `${r.ma_vt} · ${r.ten_vt}` },
+        { key: "qty", title: t("cashier.columns.qty"), width: 170, render: (_, r) => quantity(r) },
+        {
+          key: "gia",
+          title: t("cashier.columns.price"),
+          align: "right",
+          width: 120,
+          render: (_, r) => formatNumber(r.gia),
+        },
+        {
+          key: "tien",
+          title: t("cashier.columns.amount"),
+          align: "right",
+          width: 130,
+          render: (_, r) => formatNumber(r.tien),
+        },
+        { key: "remove", width: 44, render: (_, r) => remove(r) },
+      ]}
+    />
+  );
+}

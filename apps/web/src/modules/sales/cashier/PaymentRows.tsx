@@ -1,0 +1,94 @@
+import { CloseOutlined, PlusOutlined } from "@ant-design/icons";
+import { formatNumber, PAYMENT_KIND } from "@sen/core";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Flex, Input, InputNumber, Select } from "antd";
+import type { Dispatch, SetStateAction } from "react";
+import { useTranslation } from "react-i18next";
+import { type Cart, type CartPayment, newPayment } from "./cart";
+import { cashierApi } from "./cashierApi";
+
+/** Kinds the cashier takes here; cards and vouchers come with the stored-value screens. */
+const TAKEN: readonly string[] = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
+
+interface PaymentRowsProps {
+  cart: Cart;
+  setCart: Dispatch<SetStateAction<Cart>>;
+  due: number;
+}
+
+/**
+ * The bill's payments: a type and an amount each (empty: what the others leave of the amount due), a bank card's
+ * type and a transfer's or card's reference; several types may share a bill.
+ */
+export function PaymentRows({ cart, setCart, due }: PaymentRowsProps) {
+  const { t } = useTranslation();
+  const { data: types = [] } = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
+  const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
+  const offered = types.filter((p) => TAKEN.includes(String(p.loai_tt)));
+  const kindOf = (code: string) => types.find((p) => p.ma_httt === code)?.loai_tt;
+  const change = (index: number, patch: Partial<CartPayment>) =>
+    setCart((c) => ({ ...c, payments: c.payments.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+  const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
+
+  return (
+    <Flex vertical gap={8} data-testid="cashier-payments">
+      {cart.payments.map((payment, i) => (
+        <Flex key={payment.id} vertical gap={4}>
+          <Flex gap={6}>
+            <Select
+              value={payment.ma_httt}
+              onChange={(ma_httt) => change(i, { ma_httt, ma_loai_the: undefined })}
+              options={offered.map((p) => ({ value: p.ma_httt as string, label: p.ten_httt as string }))}
+              style={{ width: 150 }}
+              aria-label={t("cashier.payments")}
+            />
+            <InputNumber
+              value={payment.tien}
+              placeholder={formatNumber(Math.max(0, due - typed))}
+              onChange={(v) => change(i, { tien: v === null ? null : Number(v) })}
+              min={0}
+              step={1000}
+              formatter={(v) => (v === undefined || String(v) === "" ? "" : formatNumber(Number(v)))}
+              parser={(v) => Number((v ?? "").replace(/\D/g, ""))}
+              style={{ flex: 1 }}
+              aria-label={t("cashier.totals.paid")}
+              data-testid="cashier-given"
+            />
+            {cart.payments.length > 1 && (
+              <Button
+                icon={<CloseOutlined />}
+                aria-label={t("cashier.removePayment")}
+                onClick={() => setCart((c) => ({ ...c, payments: c.payments.filter((_, k) => k !== i) }))}
+              />
+            )}
+          </Flex>
+          {kindOf(payment.ma_httt) === PAYMENT_KIND.bank_card && (
+            <Select
+              value={payment.ma_loai_the}
+              onChange={(ma_loai_the) => change(i, { ma_loai_the })}
+              options={cards.map((c) => ({ value: c.ma_loai_the as string, label: c.ten_loai_the as string }))}
+              placeholder={t("cashier.cardType")}
+              allowClear
+              aria-label={t("cashier.cardType")}
+            />
+          )}
+          {kindOf(payment.ma_httt) !== PAYMENT_KIND.cash && (
+            <Input
+              value={payment.ma_gd}
+              onChange={(e) => change(i, { ma_gd: e.target.value })}
+              placeholder={t("cashier.reference")}
+              aria-label={t("cashier.reference")}
+            />
+          )}
+        </Flex>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        type="dashed"
+        onClick={() => setCart((c) => ({ ...c, payments: [...c.payments, newPayment("CK")] }))}
+      >
+        {t("cashier.addPayment")}
+      </Button>
+    </Flex>
+  );
+}

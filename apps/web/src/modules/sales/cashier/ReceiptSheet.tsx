@@ -1,0 +1,46 @@
+import { amountInWords, formatDate, formatNumber } from "@sen/core";
+import { useTranslation } from "react-i18next";
+import { quantityText } from "@/platform/document/quantityText";
+import type { BillAnswer } from "./cashierApi";
+
+/** The 80 mm receipt of a paid bill, drawn only when printing (F9). */
+export function ReceiptSheet({ bill }: { bill: BillAnswer }) {
+  const { t } = useTranslation();
+  const money = (n: number) => formatNumber(n);
+  return (
+    <div className="cashier-receipt" data-testid="cashier-receipt">
+      <div style={{ textAlign: "center", fontWeight: 600 }}>{bill.ten_dvcs}</div>
+      <div style={{ textAlign: "center", fontWeight: 700, margin: "4px 0" }}>{t("cashier.receipt.title")}</div>
+      <div>{t("cashier.receipt.number", { number: bill.so_ct })}</div>
+      <div>{t("cashier.receipt.date", { date: formatDate(bill.ngay_ct) })}</div>
+      {bill.ten_kh && <div>{t("cashier.receipt.customer", { name: bill.ten_kh })}</div>}
+      <hr />
+      {bill.details.map((line) => (
+        <div key={line.line}>
+          <div>{line.ten_vt ?? line.ma_vt}</div>
+          <div style={{ display: "flex", justifyContent: "space-between" }}>
+            <span>
+              {quantityText(line.so_luong)} {line.ten_dvt ?? line.ma_dvt} × {money(line.gia)}
+            </span>
+            <span>{money(line.tien)}</span>
+          </div>
+        </div>
+      ))}
+      <hr />
+      {[
+        [t("cashier.totals.goods"), bill.tong_tien],
+        [t("cashier.totals.tax"), bill.tong_thue],
+        [t("cashier.receipt.total"), bill.tong_thanh_toan],
+        ...bill.payments.map((p) => [p.ten_httt, p.tien] as const),
+        [t("cashier.totals.change"), bill.tien_thoi],
+      ].map(([name, amount]) => (
+        <div key={String(name)} style={{ display: "flex", justifyContent: "space-between" }}>
+          <span>{name}</span>
+          <span>{money(Number(amount))}</span>
+        </div>
+      ))}
+      <div style={{ marginTop: 4 }}>{t("cashier.receipt.words", { words: amountInWords(bill.tong_thanh_toan) })}</div>
+      <div style={{ textAlign: "center", marginTop: 8 }}>{t("cashier.receipt.thanks")}</div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { addItem, billBody, changeQuantity, emptyCart, paymentsFor, removeLine } from "./cart";
+
+const shampoo = {
+  ma_vt: "SP01",
+  ten_vt: "Dầu gội",
+  ma_dvt: "CHAI",
+  xuat_kho: true,
+  gia: 150_000,
+  thue_suat: 10,
+  ton: 8,
+};
+const massage = {
+  ma_vt: "DV01",
+  ten_vt: "Gội đầu",
+  ma_dvt: "LAN",
+  xuat_kho: false,
+  gia: 200_000,
+  thue_suat: 0,
+  ton: null,
+};
+
+describe("the cashier's cart", () => {
+  it("adds an item once per line, a second scan adding one more, and selects it", () => {
+    let cart = addItem(addItem(emptyCart(), shampoo), massage);
+    cart = addItem(cart, shampoo);
+    expect(cart.lines.map((l) => [l.ma_vt, l.so_luong])).toEqual([
+      ["SP01", 2],
+      ["DV01", 1],
+    ]);
+    expect(cart.selected).toBe(0);
+  });
+
+  it("keeps a quantity at 1 or more, and removes a line with its selection following", () => {
+    let cart = addItem(addItem(emptyCart(), shampoo), massage);
+    cart = changeQuantity(cart, 1, -1);
+    expect(cart.lines[1]?.so_luong).toBe(1);
+    cart = removeLine(cart, 1);
+    expect(cart.lines.map((l) => l.ma_vt)).toEqual(["SP01"]);
+    expect(cart.selected).toBe(0);
+    expect(removeLine(cart, 0).selected).toBe(-1);
+  });
+
+  it("lets an untyped payment take what is still due, and drops empty ones", () => {
+    const cart = {
+      ...emptyCart(),
+      payments: [
+        { id: 1, ma_httt: "CK", tien: 100_000 },
+        { id: 2, ma_httt: "TM", tien: null },
+      ],
+    };
+    expect(paymentsFor(cart, 330_000)).toEqual([
+      { ma_httt: "CK", tien: 100_000 },
+      { ma_httt: "TM", tien: 230_000 },
+    ]);
+    expect(paymentsFor(cart, 80_000)).toEqual([{ ma_httt: "CK", tien: 100_000 }]);
+    const given = { ...emptyCart(), payments: [{ id: 3, ma_httt: "TM", tien: 500_000 }] };
+    expect(paymentsFor(given, 330_000)).toEqual([{ ma_httt: "TM", tien: 500_000 }]);
+  });
+
+  it("sends codes, units and quantities only: prices and totals are the server's", () => {
+    const cart = addItem(emptyCart(), shampoo);
+    expect(billBody(cart, "K01", "2026-11-29", 165_000)).toEqual({
+      ngay_ct: "2026-11-29",
+      ma_kho: "K01",
+      ma_kh: null,
+      details: [{ ma_vt: "SP01", ma_dvt: "CHAI", so_luong: 1 }],
+      payments: [{ ma_httt: "TM", tien: 165_000 }],
+    });
+  });
+});

@@ -1,0 +1,93 @@
+/** What the cashier found: an item with its price in force, VAT rate and stock on hand. */
+export interface FoundItem {
+  ma_vt: string;
+  ten_vt: string;
+  ma_dvt: string;
+  xuat_kho: boolean;
+  gia: number;
+  thue_suat: number;
+  ton: number | null;
+}
+
+export interface CartLine {
+  ma_vt: string;
+  ten_vt: string;
+  ma_dvt: string;
+  so_luong: number;
+  /** The price the search showed, until the server's quote says otherwise. */
+  gia: number;
+}
+
+export interface CartPayment {
+  /** Stable while the row is on screen. */
+  id: number;
+  ma_httt: string;
+  /** Null: follows what is still due. */
+  tien: number | null;
+  ma_loai_the?: string;
+  ma_gd?: string;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** The line the keys act on. */
+  selected: number;
+  customer?: { ma_kh: string; ten_kh: string; phone: string | null };
+  payments: CartPayment[];
+}
+
+let payments = 0;
+/** A new payment row of a type, following what is still due. */
+export const newPayment = (ma_httt: string): CartPayment => ({ id: ++payments, ma_httt, tien: null });
+
+export const emptyCart = (): Cart => ({ lines: [], selected: -1, payments: [newPayment("TM")] });
+
+/** Adds one of the item: a line already holding it gets one more and is selected. */
+export function addItem(cart: Cart, item: FoundItem): Cart {
+  const at = cart.lines.findIndex((l) => l.ma_vt === item.ma_vt && l.ma_dvt === item.ma_dvt);
+  if (at >= 0) return changeQuantity({ ...cart, selected: at }, at, 1);
+  const line = { ma_vt: item.ma_vt, ten_vt: item.ten_vt, ma_dvt: item.ma_dvt, so_luong: 1, gia: item.gia };
+  return { ...cart, lines: [...cart.lines, line], selected: cart.lines.length };
+}
+
+/** Quantity by `step`, never below 1 (removing is Del's). */
+export function changeQuantity(cart: Cart, index: number, step: number): Cart {
+  const lines = cart.lines.map((l, i) => (i === index ? { ...l, so_luong: Math.max(1, l.so_luong + step) } : l));
+  return { ...cart, lines };
+}
+
+export function setQuantity(cart: Cart, index: number, so_luong: number): Cart {
+  if (!(so_luong > 0)) return cart;
+  return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, so_luong } : l)) };
+}
+
+export function removeLine(cart: Cart, index: number): Cart {
+  const lines = cart.lines.filter((_, i) => i !== index);
+  return { ...cart, lines, selected: Math.min(cart.selected, lines.length - 1) };
+}
+
+/**
+ * The payments as sent: a payment left to follow the amount takes what the others leave of `due` (nothing when they
+ * cover it), so a single cash payment is exact until the cashier types what the customer gave.
+ */
+export function paymentsFor(cart: Cart, due: number) {
+  const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
+  let left = Math.max(0, due - typed);
+  return cart.payments.flatMap((p) => {
+    const tien = p.tien ?? left;
+    if (p.tien === null) left = 0;
+    if (!(tien > 0)) return [];
+    return [{ ma_httt: p.ma_httt, tien, ma_loai_the: p.ma_loai_the || undefined, ma_gd: p.ma_gd || undefined }];
+  });
+}
+
+/** The bill as the server takes it (the quote and the sale). */
+export function billBody(cart: Cart, ma_kho: string, ngay_ct: string, due: number) {
+  return {
+    ngay_ct,
+    ma_kho,
+    ma_kh: cart.customer?.ma_kh ?? null,
+    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong }) => ({ ma_vt, ma_dvt, so_luong })),
+    payments: paymentsFor(cart, due),
+  };
+}

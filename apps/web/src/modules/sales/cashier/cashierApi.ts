@@ -1,0 +1,59 @@
+import { api } from "@/platform/api";
+import type { FoundItem } from "./cart";
+
+const BILLS = "sales/retail-orders";
+
+/** A bill as the server prices it (a quote) or keeps it (a sale). */
+export interface BillAnswer {
+  stt_rec: string;
+  so_ct: string;
+  ngay_ct: string;
+  ma_kho: string;
+  ten_kho?: string;
+  ten_dvcs?: string;
+  ma_kh?: string | null;
+  ten_kh?: string;
+  tong_tien: number;
+  tong_ck: number;
+  tong_thue: number;
+  tong_thanh_toan: number;
+  tien_thoi: number;
+  con_no: number;
+  payments: { ma_httt: string; ten_httt: string; tien: number }[];
+  details: {
+    line: number;
+    ma_vt: string;
+    ten_vt?: string;
+    ma_dvt: string;
+    ten_dvt?: string;
+    so_luong: number;
+    gia: number;
+    tien: number;
+    ck: number;
+    thue_suat: number;
+  }[];
+}
+
+export interface Customer {
+  ma_kh: string;
+  ten_kh: string;
+  phone: string | null;
+}
+
+export interface Named {
+  [key: string]: unknown;
+}
+
+export const cashierApi = {
+  items: (searchKey: string, ma_kho: string, signal?: AbortSignal) =>
+    api.get<{ items: FoundItem[] }>(`${BILLS}/items`, { query: { searchKey, ma_kho }, signal }).then((r) => r.items),
+  customers: (searchKey: string, signal?: AbortSignal) =>
+    api.get<{ items: Customer[] }>(`${BILLS}/customers`, { query: { searchKey }, signal }).then((r) => r.items),
+  warehouses: () => api.get<{ items: Named[] }>("stock/warehouses/lookup").then((r) => r.items),
+  paymentTypes: () => api.get<{ items: Named[] }>("sales/payment-types/lookup").then((r) => r.items),
+  cardTypes: () => api.get<{ items: Named[] }>("sales/card-types/lookup").then((r) => r.items),
+  quote: (body: object, signal?: AbortSignal) => api.post<BillAnswer>(`${BILLS}/quote`, body, { signal }),
+  /** Posts the bill; the same key sent again (a lost answer) gives the same bill, posted once. */
+  sell: (body: object, key: string) =>
+    api.post<BillAnswer>(BILLS, { ...body, status: "2" }, { headers: { "Idempotency-Key": key } }),
+};
