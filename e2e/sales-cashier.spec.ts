@@ -89,6 +89,9 @@ test("a cashier sells by keyboard, gives change, and a sale sent again after a l
   await shoot(page, "sales-cashier-receipt");
   await page.emulateMedia({ media: "screen" });
 
+  const number = ((await page.getByTestId("cashier-sold").textContent()) ?? "").match(/HD\d+-\d+/)?.[0] ?? "";
+  expect(number).toMatch(/^HD/);
+
   // Esc: a new, empty bill.
   await page.keyboard.press("Escape");
   await expect(lines).toHaveCount(0);
@@ -104,4 +107,21 @@ test("a cashier sells by keyboard, gives change, and a sale sent again after a l
 
   await page.setViewportSize(PHONE);
   await shoot(page, "sales-cashier-phone");
+
+  // The bill in the list of retail bills, with its payment; opened, its payments and its journal lines.
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/sales/retail-orders");
+  const row = page.getByTestId("data-table").locator("tbody tr.ant-table-row").filter({ hasText: number });
+  await expect(row).toContainText("Khách lẻ");
+  await expect(row).toContainText("Tiền mặt 300,000");
+  await expect(page.getByTestId("entity-add")).toHaveCount(0);
+  await row.getByRole("link", { name: number }).click();
+  await expect(page.getByTestId("document-status")).toHaveText("Đã ghi sổ");
+  await expect(page.getByTestId("bill-payments")).toContainText("Tiền thối lại");
+  await expect(page.getByTestId("bill-payments")).toContainText("60,000");
+  const journal = page.getByTestId("document-journal").locator("tbody tr.ant-table-row");
+  await expect(journal.filter({ hasText: "1111 – Tiền Việt Nam" })).toContainText("240,000");
+  await expect(journal.filter({ hasText: "632" })).toContainText("140,000");
+  await page.getByTestId("document-journal").evaluate((table) => table.scrollIntoView({ block: "center" }));
+  await shoot(page, "sales-bill-journal-desktop");
 });

@@ -4,17 +4,9 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Lập đơn đặt hàng của khách, theo dõi hàng đã giao và còn phải giao; chuyển thành hóa đơn bán hàng khi giao.",
     en: "Take customer sales orders and track what has been delivered and what is still due; turn them into sales bills on delivery.",
   },
-  "/sales/retail-orders": {
-    vi: "Tra cứu các đơn bán lẻ lập tại quầy thu ngân theo ngày, chi nhánh và khách hàng; in lại hóa đơn.",
-    en: "Look up the retail orders made at the cashier by date, branch and customer; reprint their receipts.",
-  },
   "/sales/bills": {
     vi: "Lập hóa đơn bán hàng: hàng hóa, chiết khấu, thuế GTGT và thanh toán; ghi sổ xuất kho và công nợ; in hóa đơn.",
     en: "Create sales bills with products, discounts, VAT and payments; posting issues the stock and records what is owed; print them.",
-  },
-  "/sales/bills/approve": {
-    vi: "Duyệt các hóa đơn bán hàng đang chờ duyệt để ghi sổ, hoặc trả lại cho người lập.",
-    en: "Approve the sales bills awaiting approval so they are posted, or send them back to whoever made them.",
   },
   "/sales/returns": {
     vi: "Lập phiếu trả hàng theo hóa đơn gốc trong số ngày cho phép: nhập lại kho, hoàn tiền và trừ hoa hồng của các dòng trả.",

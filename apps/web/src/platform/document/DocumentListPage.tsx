@@ -114,7 +114,8 @@ export function DocumentListPage<R extends DocumentHead>({
       exportable={rights.print}
       exportName={pick(kind.title, i18n.language)}
       toolbar={
-        rights.add && (
+        rights.add &&
+        kind.creatable !== false && (
           <Button
             type="primary"
             icon={<PlusOutlined />}

@@ -36,6 +36,8 @@ export interface DocumentBase {
   approver?: Command;
   /** Whether posting writes journal lines, shown under a posted or cancelled document ('Bút toán'). */
   journal?: boolean;
+  /** False: documents come from another screen (bills from the cashier), so the list offers no 'Thêm mới'. */
+  creatable?: boolean;
 }
 
 /**
