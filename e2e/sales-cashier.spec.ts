@@ -105,6 +105,17 @@ test("a cashier sells by keyboard, gives change, and a sale sent again after a l
   await expect(page.getByTestId("cashier-problems")).toContainText("Dòng 1: Không đủ tồn kho");
   expect(await onHand(request, token)).toBe(3);
 
+  // Hold it: 'Giữ đơn, mở đơn mới' opens a new, empty bill; the held one comes back with its line, after a reload too.
+  const tabs = page.getByTestId("cashier-tabs");
+  await page.getByTestId("cashier-hold").click();
+  await expect(lines).toHaveCount(0);
+  await page.reload();
+  await expect(tabs.getByRole("tab")).toHaveCount(2);
+  await tabs.getByRole("tab").first().click();
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first().getByRole("spinbutton")).toHaveValue("9");
+  await shoot(page, "sales-cashier-held-desktop");
+
   await page.setViewportSize(PHONE);
   await shoot(page, "sales-cashier-phone");
 

@@ -13,10 +13,12 @@ interface CartLinesProps {
   rows: ShownLine[];
   selected: number;
   setCart: Dispatch<SetStateAction<Cart>>;
+  /** Paid, or sent and unanswered: the lines no longer change. */
+  disabled?: boolean;
 }
 
 /** The bill's lines: a table on a desktop, cards on a phone; − and + change a quantity, the bin removes the line. */
-export function CartLines({ rows, selected, setCart }: CartLinesProps) {
+export function CartLines({ rows, selected, setCart, disabled }: CartLinesProps) {
   const { t } = useTranslation();
   const narrow = useIsMobile();
   const quantity = (r: ShownLine) => (
@@ -24,12 +26,14 @@ export function CartLines({ rows, selected, setCart }: CartLinesProps) {
       <Button
         size="small"
         icon={<MinusOutlined />}
+        disabled={disabled}
         aria-label={t("cashier.less")}
         onClick={() => setCart((c) => changeQuantity(c, r.key, -1))}
       />
       <InputNumber
         size="small"
         min={0.001}
+        disabled={disabled}
         value={r.so_luong}
         onChange={(v) => v !== null && setCart((c) => setQuantity(c, r.key, Number(v)))}
         style={{ width: 70 }}
@@ -38,6 +42,7 @@ export function CartLines({ rows, selected, setCart }: CartLinesProps) {
       <Button
         size="small"
         icon={<PlusOutlined />}
+        disabled={disabled}
         aria-label={t("cashier.more")}
         onClick={() => setCart((c) => changeQuantity(c, r.key, 1))}
       />
@@ -48,6 +53,7 @@ export function CartLines({ rows, selected, setCart }: CartLinesProps) {
       size="small"
       type="text"
       danger
+      disabled={disabled}
       icon={<DeleteOutlined />}
       aria-label={t("cashier.remove")}
       onClick={() => setCart((c) => removeLine(c, r.key))}

@@ -1,25 +1,28 @@
 import { formatNumber, SEARCH_DEBOUNCE_MS } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Input, type InputRef, List, Select, Typography } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/platform/api";
 import { dayjs } from "@/platform/dates";
-import { SubmissionKeys } from "@/platform/document/idempotencyKey";
+import { newKey } from "@/platform/document/idempotencyKey";
 import { quantityText } from "@/platform/document/quantityText";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
 import { useSession } from "@/platform/session/sessionStore";
+import { readStored, writeStored } from "@/platform/storage";
+import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
 import { CustomerPicker } from "./CustomerPicker";
 import { addItem, billBody, type Cart, changeQuantity, emptyCart, type FoundItem, removeLine } from "./cart";
-import { type BillAnswer, cashierApi } from "./cashierApi";
+import { cashierApi } from "./cashierApi";
+import { activeCart, type OpenBills, restoredBills, updateActive } from "./openBills";
 import { PaymentRows } from "./PaymentRows";
 import { ReceiptSheet } from "./ReceiptSheet";
 import { useCashierKeys } from "./useCashierKeys";
 import "./cashier.css";
 
 const money = (n: number | undefined) => formatNumber(n ?? 0);
-const keys = new SubmissionKeys();
+const storeKey = (user: string) => `sen.cashier.${user}`;
 
 /**
  * The retail cashier (/sales/retail-orders/cashier): find goods and services by code, name or barcode, a customer by
@@ -29,10 +32,18 @@ const keys = new SubmissionKeys();
 export function CashierPage() {
   const { t } = useTranslation();
   const branches = useSession((s) => s.selectedBranches);
-  const [cart, setCart] = useState<Cart>(emptyCart);
+  const user = useSession((s) => s.user?.user_name ?? "");
+  const [bills, setBills] = useState<OpenBills>(() => restoredBills(readStored(storeKey(user), undefined)));
+  useEffect(() => writeStored(storeKey(user), bills), [bills, user]);
+  const cart = activeCart(bills);
+  const setCart: Dispatch<SetStateAction<Cart>> = useCallback(
+    (next) => setBills((b) => updateActive(b, (c) => (typeof next === "function" ? next(c) : next))),
+    [],
+  );
+  const { sold, pending } = cart;
+  const frozen = Boolean(sold || pending);
   const [warehouse, setWarehouse] = useState<string>();
   const [typed, setTyped] = useState("");
-  const [sold, setSold] = useState<BillAnswer>();
   const [problems, setProblems] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
   const search = useRef<InputRef>(null);
@@ -84,20 +95,24 @@ export function CashierPage() {
 
   const newBill = () => {
     setCart(emptyCart());
-    setSold(undefined);
     setProblems([]);
-    keys.done();
     search.current?.focus();
   };
 
+  /**
+   * Posts the bill with its key: the same bill sent again after a lost answer keeps its key (kept with the bill, so
+   * even a reload does not change it), and the server gives back the bill it posted the first time.
+   */
   const pay = async () => {
     if (!body || cart.lines.length === 0 || paying || sold) return;
+    const text = JSON.stringify(body);
+    const sent = pending ?? { key: newKey(), body: text };
+    setCart((c) => ({ ...c, pending: sent }));
     setPaying(true);
     setProblems([]);
     try {
-      const answer = await cashierApi.sell(body, keys.keyFor(body));
-      keys.done();
-      setSold(answer);
+      const answer = await cashierApi.sell(JSON.parse(sent.body), sent.key);
+      setCart((c) => ({ ...c, pending: undefined, sold: answer }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) setProblems([t("cashier.offline")]);
       else if (error instanceof ApiError) {
@@ -105,7 +120,8 @@ export function CashierPage() {
           const at = /^details\.(\d+)\./.exec(field);
           return at ? t("cashier.line", { line: Number(at[1]) + 1, message }) : message;
         });
-        keys.done();
+        // Refused: nothing was posted, the bill may be changed and sent as a new sale.
+        setCart((c) => ({ ...c, pending: undefined }));
         setProblems(lines.length > 0 ? lines : [error.message]);
       } else throw error;
     } finally {
@@ -119,9 +135,9 @@ export function CashierPage() {
     pay,
     print: () => sold && window.print(),
     next: () => (sold ? newBill() : setTyped("")),
-    more: () => cart.selected >= 0 && setCart((c) => changeQuantity(c, c.selected, 1)),
-    less: () => cart.selected >= 0 && setCart((c) => changeQuantity(c, c.selected, -1)),
-    remove: () => cart.selected >= 0 && setCart((c) => removeLine(c, c.selected)),
+    more: () => !frozen && cart.selected >= 0 && setCart((c) => changeQuantity(c, c.selected, 1)),
+    less: () => !frozen && cart.selected >= 0 && setCart((c) => changeQuantity(c, c.selected, -1)),
+    remove: () => !frozen && cart.selected >= 0 && setCart((c) => removeLine(c, c.selected)),
   });
 
   const rows = cart.lines.map((line, i) => {
@@ -132,6 +148,7 @@ export function CashierPage() {
   return (
     <Flex gap={12} className="cashier" data-testid="cashier">
       <Flex vertical gap={8} style={{ flex: 1, minWidth: 0 }}>
+        <BillTabs bills={bills} setBills={setBills} />
         <Flex gap={8} align="center" wrap>
           <Typography.Text type="secondary">{t("cashier.warehouse")}</Typography.Text>
           <Select
@@ -156,7 +173,7 @@ export function CashierPage() {
             placeholder={t("cashier.search")}
             aria-label={t("cashier.search")}
             data-testid="cashier-search"
-            disabled={Boolean(sold)}
+            disabled={frozen}
           />
           {typed.trim() && (
             <Card size="small" className="cashier-found">
@@ -184,7 +201,7 @@ export function CashierPage() {
             </Card>
           )}
         </div>
-        <CartLines rows={rows} selected={cart.selected} setCart={setCart} />
+        <CartLines rows={rows} selected={cart.selected} setCart={setCart} disabled={frozen} />
       </Flex>
       <Flex vertical gap={12} className="cashier-side">
         <Card size="small" title={t("cashier.customer")}>
@@ -192,7 +209,7 @@ export function CashierPage() {
             pickerRef={customerRef}
             value={cart.customer}
             onChange={(customer) => setCart((c) => ({ ...c, customer }))}
-            disabled={Boolean(sold)}
+            disabled={frozen}
           />
         </Card>
         <Card size="small" data-testid="cashier-totals">
@@ -230,7 +247,7 @@ export function CashierPage() {
           </Card>
         ) : (
           <Card size="small" title={t("cashier.payments")}>
-            <PaymentRows cart={cart} setCart={setCart} due={due} />
+            <PaymentRows cart={cart} setCart={setCart} due={due} disabled={Boolean(pending)} />
             {problems.length > 0 && (
               <Alert
                 type="error"

@@ -14,13 +14,15 @@ interface PaymentRowsProps {
   cart: Cart;
   setCart: Dispatch<SetStateAction<Cart>>;
   due: number;
+  /** A sale sent and unanswered: its payments no longer change. */
+  disabled?: boolean;
 }
 
 /**
  * The bill's payments: a type and an amount each (empty: what the others leave of the amount due), a bank card's
  * type and a transfer's or card's reference; several types may share a bill.
  */
-export function PaymentRows({ cart, setCart, due }: PaymentRowsProps) {
+export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) {
   const { t } = useTranslation();
   const { data: types = [] } = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
   const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
@@ -31,7 +33,12 @@ export function PaymentRows({ cart, setCart, due }: PaymentRowsProps) {
   const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
 
   return (
-    <Flex vertical gap={8} data-testid="cashier-payments">
+    <Flex
+      vertical
+      gap={8}
+      data-testid="cashier-payments"
+      style={disabled ? { pointerEvents: "none", opacity: 0.6 } : undefined}
+    >
       {cart.payments.map((payment, i) => (
         <Flex key={payment.id} vertical gap={4}>
           <Flex gap={6}>

@@ -1,13 +1,6 @@
-/** What the cashier found: an item with its price in force, VAT rate and stock on hand. */
-export interface FoundItem {
-  ma_vt: string;
-  ten_vt: string;
-  ma_dvt: string;
-  xuat_kho: boolean;
-  gia: number;
-  thue_suat: number;
-  ton: number | null;
-}
+import type { BillAnswer, FoundItem } from "./cashierApi";
+
+export type { FoundItem };
 
 export interface CartLine {
   ma_vt: string;
@@ -34,9 +27,17 @@ export interface Cart {
   selected: number;
   customer?: { ma_kh: string; ten_kh: string; phone: string | null };
   payments: CartPayment[];
+  /**
+   * A sale sent whose answer has not come back (the network dropped): its key and body, kept so that sending it again
+   * is the same sale, posted once; the bill cannot change until the server has answered.
+   */
+  pending?: { key: string; body: string };
+  /** The bill the server posted, for its receipt. */
+  sold?: BillAnswer;
 }
 
-let payments = 0;
+// Ids of rows restored after a reload were made before it: new ones start past them.
+let payments = Date.now();
 /** A new payment row of a type, following what is still due. */
 export const newPayment = (ma_httt: string): CartPayment => ({ id: ++payments, ma_httt, tien: null });
 

@@ -1,7 +1,17 @@
 import { api } from "@/platform/api";
-import type { FoundItem } from "./cart";
 
 const BILLS = "sales/retail-orders";
+
+/** What the cashier found: an item with its price in force, VAT rate and stock on hand. */
+export interface FoundItem {
+  ma_vt: string;
+  ten_vt: string;
+  ma_dvt: string;
+  xuat_kho: boolean;
+  gia: number;
+  thue_suat: number;
+  ton: number | null;
+}
 
 /** A bill as the server prices it (a quote) or keeps it (a sale). */
 export interface BillAnswer {

@@ -3,6 +3,9 @@ import type { cashierVi } from "./vi";
 /** English texts of the cashier. */
 export const cashierEn: typeof cashierVi = {
   warehouse: "Selling from",
+  tab: "Bill {{n}} ({{lines}})",
+  tabPaid: "Bill {{n}} ✓",
+  hold: "Hold, open a new bill",
   search: "Find goods or services by code or name, or scan a barcode (F3)",
   searching: "Searching…",
   notFound: "No goods or services found",

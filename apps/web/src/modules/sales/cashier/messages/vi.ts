@@ -1,6 +1,9 @@
 /** Vietnamese texts of the cashier (the default language); en.ts mirrors the keys. */
 export const cashierVi = {
   warehouse: "Kho bán",
+  tab: "Đơn {{n}} ({{lines}})",
+  tabPaid: "Đơn {{n}} ✓",
+  hold: "Giữ đơn, mở đơn mới",
   search: "Tìm hàng hóa, dịch vụ theo mã, tên hoặc quét mã vạch (F3)",
   searching: "Đang tìm…",
   notFound: "Không tìm thấy hàng hóa, dịch vụ nào",
