@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addItem, billBody, changeQuantity, emptyCart, paymentsFor, removeLine } from "./cart";
-
-const shampoo = {
-  ma_vt: "SP01",
-  ten_vt: "Dầu gội",
-  ma_dvt: "CHAI",
-  xuat_kho: true,
-  gia: 150_000,
-  thue_suat: 10,
-  ton: 8,
-};
-const massage = {
-  ma_vt: "DV01",
-  ten_vt: "Gội đầu",
-  ma_dvt: "LAN",
-  xuat_kho: false,
-  gia: 200_000,
-  thue_suat: 0,
-  ton: null,
-};
+import { massage, shampoo } from "./foundItems.fixture";
 
 describe("the cashier's cart", () => {
   it("adds an item once per line, a second scan adding one more, and selects it", () => {

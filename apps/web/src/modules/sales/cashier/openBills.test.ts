@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addItem } from "./cart";
+import { shampoo } from "./foundItems.fixture";
 import { activeCart, closeBill, freshBills, openBill, restoredBills, updateActive } from "./openBills";
-
-const shampoo = {
-  ma_vt: "SP01",
-  ten_vt: "Dầu gội",
-  ma_dvt: "CHAI",
-  xuat_kho: true,
-  gia: 150_000,
-  thue_suat: 10,
-  ton: 8,
-};
 
 describe("the cashier's open bills", () => {
   it("holds the bill in hand when a new one opens, and comes back to it", () => {
