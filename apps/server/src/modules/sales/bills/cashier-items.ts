@@ -6,7 +6,7 @@ import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { AppError } from "../../../platform/errors.js";
-import { priceInForce } from "../../stock/pricing/price-in-force.js";
+import { basePriceSql } from "../../stock/pricing/price-in-force.js";
 
 const itemsQuery = z.object({
   searchKey: z.string().trim().min(1).max(100),
@@ -44,7 +44,7 @@ async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branch
   const { rows } = await db.$client.query<z.infer<typeof item>>(
     prepared(
       `SELECT p.ma_vt, p.ten_vt, p.ma_dvt, p.loai_vt, (p.loai_vt = 'VT' AND p.theo_doi_ton) AS xuat_kho,
-              coalesce(t.thue_suat, 0)::float8 AS thue_suat,
+              ${basePriceSql("p", "$4", "$5")}::float8 AS gia, coalesce(t.thue_suat, 0)::float8 AS thue_suat,
               CASE WHEN p.loai_vt = 'VT' AND p.theo_doi_ton THEN coalesce(b.so_luong, 0)::float8 END AS ton
        FROM products p
        LEFT JOIN taxes t ON t.ma_thue = p.ma_thue
@@ -56,12 +56,10 @@ async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branch
        ORDER BY (p.ma_vt = upper($1) OR EXISTS (SELECT 1 FROM product_barcodes c WHERE c.ma_vach = $1 AND c.ma_vt = p.ma_vt)) DESC,
                 p.ten_vt, p.ma_vt
        LIMIT ${LIMIT}`,
-      [searchKey, likePattern(searchKey), ma_kho],
+      [searchKey, likePattern(searchKey), ma_kho, branch, vietnamToday()],
     ),
   );
-  const ngay = vietnamToday();
-  const prices = await Promise.all(rows.map((r) => priceInForce(db, { ma_vt: r.ma_vt, ma_dvcs: branch, ngay })));
-  return { items: rows.map((r, i) => ({ ...r, gia: prices[i]?.gia ?? 0 })) };
+  return { items: rows };
 }
 
 const customer = z.object({ ma_kh: z.string(), ten_kh: z.string(), phone: z.string().nullable() });

@@ -106,6 +106,16 @@ describe("a retail bill at the counter", () => {
     expect(found.json().items).toEqual([
       expect.objectContaining({ ma_vt: "SP01", gia: 150_000, thue_suat: 10, xuat_kho: true, ton: await shampooLeft() }),
     ]);
+    // A rate of every branch, and an older one of the branch that has ended.
+    for (const rate of [
+      { ma_dvcs: null, gia: 95_000, tu_ngay: "2026-01-01" },
+      { ma_dvcs: "CN01", gia: 80_000, tu_ngay: "2025-01-01", den_ngay: "2025-12-31" },
+    ]) {
+      const res = await s.admin("POST", "stock/rates", { ma_vt: "SP02", ma_dvt: "TUYP", ...rate });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const cream = (await cashier("GET", `${BILLS}/items?ma_kho=K01&searchKey=kem duong`)).json().items;
+    expect(cream).toEqual([expect.objectContaining({ ma_vt: "SP02", gia: 95_000 })]);
     const service = (await cashier("GET", `${BILLS}/items?ma_kho=K01&searchKey=dv01`)).json().items;
     expect(service[0]).toMatchObject({ ma_vt: "DV01", gia: 200_000, xuat_kho: false, ton: null });
     expect((await cashier("GET", `${BILLS}/items?ma_kho=K01&searchKey=khong co gi`)).json().items).toEqual([]);

@@ -61,3 +61,16 @@ export async function priceInForce(
   }
   return answer(money(item.gia_ban * he_so), PRICE_SOURCE.list_price);
 }
+
+/**
+ * The price in force of a product's base unit as a SQL expression, for a query that lists many products at once (the
+ * cashier's search): the branch's rate, else the all-branches rate, else the catalogue price, as `priceInForce` for
+ * the base unit. `product` is the products row's alias, `branch` and `day` parameter references.
+ */
+export function basePriceSql(product: string, branch: string, day: string): string {
+  const rate = (where: string) =>
+    `(SELECT r.gia FROM rates r WHERE r.ma_vt = ${product}.ma_vt AND r.ma_dvt = ${product}.ma_dvt AND ${where}
+      AND r.tu_ngay <= ${day}::date AND (r.den_ngay IS NULL OR r.den_ngay >= ${day}::date)
+      ORDER BY r.tu_ngay DESC LIMIT 1)`;
+  return `coalesce(${rate(`r.ma_dvcs = ${branch}`)}, ${rate("r.ma_dvcs IS NULL")}, ${product}.gia_ban)`;
+}
