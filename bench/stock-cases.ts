@@ -67,6 +67,44 @@ export function readCases(products: number): ReadCase[] {
   ];
 }
 
+const ITEMS = "/api/sales/retail-orders/items";
+
+/**
+ * What a cashier types or scans in the main warehouse: words of a name without diacritics (a kind and a brand, or a
+ * kind and a size), a product code, a barcode.
+ */
+export function cashierCases(products: number): ReadCase[] {
+  const random = seeded(17);
+  const words = ["dau goi hoa sen", "sua rua mat cocoon", "kem chong nang 50ml", "tinh dau sa", "khan bong lana"];
+  const search = (searchKey: string) => get(ITEMS, { ma_kho: "KHO-Q1", searchKey });
+  return [
+    { name: "(e) cashier search, words of a name", requests: words.map(search), target: 50 },
+    {
+      name: "(e) cashier search, a product code",
+      requests: Array.from({ length: 100 }, () => search(code(popular(products, random)))),
+      target: 50,
+    },
+    {
+      name: "(e) cashier search, a scanned barcode",
+      requests: Array.from({ length: 100 }, () => search(`893${String(popular(products, random)).padStart(10, "0")}`)),
+      target: 50,
+    },
+  ];
+}
+
+/** A 3-line cash bill of distinct products drawn from numbers [from, from + count), the cash giving change. */
+export function billBody(ma_kho: string, from: number, count: number, random: () => number): string {
+  const picked = new Set<number>();
+  while (picked.size < 3) picked.add(from + Math.floor(random() * count));
+  return JSON.stringify({
+    ngay_ct: dayAgo(0),
+    ma_kho,
+    status: DOCUMENT_STATUS.posted,
+    details: [...picked].map((i) => ({ ma_vt: code(i), so_luong: 1 })),
+    payments: [{ ma_httt: "TM", tien: 5_000_000 }],
+  });
+}
+
 export interface DeliveryLine {
   ma_vt: string;
   so_luong: number;

@@ -23,9 +23,9 @@ import { benchTenant } from "./bench-tenant.js";
 import { table } from "./measure.js";
 import { type LoadResult, load } from "./partner-load.js";
 import { signIn, startServer } from "./partner-servers.js";
-import { readCases } from "./stock-cases.js";
+import { cashierCases, readCases } from "./stock-cases.js";
 import { BENCH_WAREHOUSES, fillStock, STOCK_KINDS, STOCK_TABLES } from "./stock-ledger-rows.js";
-import { type PostingRun, postingRuns } from "./stock-postings.js";
+import { billRun, type PostingRun, postingRuns } from "./stock-postings.js";
 import { fillProducts } from "./stock-products.js";
 
 const { values: args } = parseArgs({
@@ -113,7 +113,7 @@ try {
   );
 
   const reads: (LoadResult & { case: string; target?: number })[] = [];
-  for (const c of args["postings-only"] ? [] : readCases(products)) {
+  for (const c of args["postings-only"] ? [] : [...readCases(products), ...cashierCases(products)]) {
     for (const request of c.requests.slice(0, 3)) {
       const response = await fetch(sen.url + request.path, { headers });
       if (!response.ok) throw new Error(`${c.name} ${request.path}: ${response.status} ${await response.text()}`);
@@ -165,6 +165,26 @@ try {
     )}`,
   );
 
+  const bills = await billRun({ pool, tenant, url: sen.url, headers, connections, duration, log });
+  log(
+    `\n${table(
+      ["checkout", "bills/s", "posted", "p50 ms", "p99 ms", "negative", "ledger check", "numbers", "journal totals"],
+      [
+        [
+          bills.name,
+          Math.round(bills.postedPerSecond).toLocaleString("en"),
+          bills.posted.toLocaleString("en"),
+          ms(bills.p50),
+          ms(bills.p99),
+          String(bills.negative),
+          bills.checkDifferences === 0 ? "clean" : `${bills.checkDifferences} differences`,
+          `${bills.numbered.bills} bills, counter ${bills.numbered.counter}, ${bills.numbered.provisional} unnumbered`,
+          bills.totalsDifferences === 0 ? "clean" : `${bills.totalsDifferences} differences`,
+        ],
+      ],
+    )}`,
+  );
+
   const read = (prefix: string) => reads.filter((r) => r.case.startsWith(prefix));
   const worst = (rs: typeof reads) => Math.max(...rs.map((r) => r.p50));
   const enough = runs[0];
@@ -186,6 +206,22 @@ try {
       value: runs.map((r) => `${r.negative}/${r.checkDifferences}`).join(", "),
       met: runs.every((r) => r.negative === 0 && r.checkDifferences === 0),
     },
+    ...readTarget("(e)", "(e) cashier search p50 ≤ 50 ms", 50),
+    {
+      target: `(f) ≥ 800 3-line cash bills/s at ${connections} connections`,
+      value: `${Math.round(bills.postedPerSecond)}/s`,
+      met: bills.postedPerSecond >= 800,
+    },
+    {
+      target: "(f) bills: stock, numbers and journal exact",
+      value: `${bills.negative}/${bills.checkDifferences}, ${bills.numbered.bills}=${bills.numbered.counter}, ${bills.totalsDifferences}`,
+      met:
+        bills.negative === 0 &&
+        bills.checkDifferences === 0 &&
+        bills.numbered.bills === bills.numbered.counter &&
+        bills.numbered.provisional === 0 &&
+        bills.totalsDifferences === 0,
+    },
   ];
   log(
     `\n${table(
@@ -199,7 +235,7 @@ try {
   const settingsOut = { products, lines: ledgerLines, connections, duration, warmup, loadAfter: loadavg() };
   writeFileSync(
     ".tmp/bench-stock.json",
-    `${JSON.stringify({ settings: settingsOut, reads, runs, verdict }, null, 2)}\n`,
+    `${JSON.stringify({ settings: settingsOut, reads, runs, bills, verdict }, null, 2)}\n`,
   );
   log("Written to .tmp/bench-stock.json");
 } finally {

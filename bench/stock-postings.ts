@@ -2,7 +2,7 @@ import { DOCUMENT_STATUS } from "@sen/core";
 import type { Pool } from "../apps/server/src/platform/db/pool.js";
 import type { Tenant } from "../apps/server/src/platform/tenants.js";
 import { type LoadRequest, load } from "./partner-load.js";
-import { deliveryBody, productCode, seeded, today } from "./stock-cases.js";
+import { billBody, deliveryBody, productCode, seeded, today } from "./stock-cases.js";
 import { STOCK_TABLES } from "./stock-ledger-rows.js";
 import { cost } from "./stock-products.js";
 
@@ -127,4 +127,43 @@ export async function postingRuns(c: Context): Promise<PostingRun[]> {
     JSON.parse(deliveryBody(SCARCE.ma_kho, SCARCE.from, SCARCE.count, SCARCE.given, random)),
   );
   return [plenty, { ...scarce, refusal: refusal.body }];
+}
+
+const BILLS = "/api/sales/retail-orders";
+
+/** Cashier bills: numbers gap-free and the journal's totals equal to its lines, after the run. */
+export interface BillRun extends PostingRun {
+  /** Bills of the run and what their numbers' counter says (equal when no number was skipped or repeated). */
+  numbered: { bills: number; counter: number; provisional: number };
+  /** Months where the accounts' stored totals differ from the journal. */
+  totalsDifferences: number;
+}
+
+/**
+ * Checkout at the counter: 3-line cash bills from the main warehouse's plentiful products with `connections`
+ * connections, each posting stock, journal and number; afterwards the ledger check, the totals check and the
+ * numbering are read back, not assumed.
+ */
+export async function billRun(c: Context): Promise<BillRun> {
+  const random = seeded(4);
+  const request: LoadRequest = {
+    method: "POST",
+    path: BILLS,
+    headers: { "content-type": "application/json" },
+    setupRequest: (r) => ({ ...r, body: billBody(PLENTY.ma_kho, PLENTY.from, PLENTY.count, random) }),
+  };
+  const result = await run(c, `3-line cash bills, ${c.connections} connections`, request);
+  const { rows } = await c.pool.query<{ bills: number; counter: number; provisional: number }>(
+    `SELECT count(*)::int AS bills,
+            count(*) FILTER (WHERE so_ct LIKE '~%')::int AS provisional,
+            coalesce((SELECT sum(so)::int FROM ${c.tenant.schema}.document_counters WHERE ma_ct = 'HD1'), 0) AS counter
+     FROM ${c.tenant.schema}.retail_orders`,
+  );
+  const totals = await send(c, "GET", "/api/accounting/reports/totals-check");
+  if (totals.status !== 200) throw new Error(`totals check: ${totals.status} ${JSON.stringify(totals.body)}`);
+  return {
+    ...result,
+    numbered: rows[0] ?? { bills: 0, counter: 0, provisional: 0 },
+    totalsDifferences: (totals.body as { items: unknown[] }).items.length,
+  };
 }

@@ -140,8 +140,8 @@ const catalogue = {
     en: "{record} is a built-in payment type: it cannot be deleted, recoded or given another kind; set it inactive instead",
   },
   bank_bin_invalid: {
-    vi: "Mã ngân hàng là mã BIN gồm 6 chữ số (ví dụ 970436)",
-    en: "The bank code is a 6-digit BIN (e.g. 970436)",
+    vi: "Mã ngân hàng là mã BIN 6 chữ số của một ngân hàng trong danh sách VietQR (ví dụ 970436)",
+    en: "The bank code is the 6-digit BIN of a bank on the VietQR list (e.g. 970436)",
   },
   bank_account_required: {
     vi: "Nhập số tài khoản nhận để in được mã VietQR",

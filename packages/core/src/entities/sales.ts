@@ -46,7 +46,8 @@ export const paymentTypeEntity = defineEntity({
   command: "sales.payment-types",
   rights: { lookup: { pickedBy: PAYING_SCREENS } },
   labelField: "ten_httt",
-  pickerFields: ["loai_tt", "tk"],
+  // The cashier draws a transfer's VietQR code from the bank and account.
+  pickerFields: ["loai_tt", "tk", "ma_ngan_hang", "so_tk_nh", "chu_tk_nh"],
   defaultSort: { key: "thu_tu", type: "asc" },
   fields: [
     codeField("ma_httt", "Mã hình thức", "Type code"),

@@ -6,6 +6,7 @@ import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { AppError } from "../../../platform/errors.js";
+import { defaultWarehouses } from "../../admin/branch-warehouses.service.js";
 import { basePriceSql } from "../../stock/pricing/price-in-force.js";
 
 const itemsQuery = z.object({
@@ -79,9 +80,26 @@ async function findCustomers(db: TenantDb, searchKey: string) {
   return { items: rows };
 }
 
-/** GET sales/retail-orders/items and /customers: the cashier's searches, for whoever sells at the counter. */
+/** GET sales/retail-orders/items, /customers and /counter: the cashier's searches and setup, for whoever sells. */
 export async function cashierItemRoutes(app: FastifyInstance) {
   const seller = { access: { command: "sales.retail-orders", right: "add" } } as const;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/sales/retail-orders/counter",
+    {
+      config: seller,
+      schema: {
+        tags: ["sales"],
+        summary: "The default warehouse each branch in view sells from (none when the shop set none)",
+        response: {
+          200: z.object({ warehouses: z.array(z.object({ ma_dvcs: z.string(), ma_kho: z.string().nullable() })) }),
+        },
+      },
+    },
+    async (req) => {
+      const rows = await req.tx((db) => defaultWarehouses(db, req.branches));
+      return { warehouses: rows.map(({ ma_dvcs, ma_kho }) => ({ ma_dvcs, ma_kho })) };
+    },
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     "/sales/retail-orders/customers",
     {

@@ -123,6 +123,17 @@ describe("a retail bill at the counter", () => {
     expect((await s.sale("GET", `${BILLS}/items?ma_kho=K01&searchKey=SP01`)).statusCode).toBe(403);
   });
 
+  it("tells the cashier each branch's default warehouse", async () => {
+    const none = await cashier("GET", `${BILLS}/counter`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({ warehouses: [{ ma_dvcs: "CN01", ma_kho: null }] });
+    await sql(`INSERT INTO shop_branch_warehouses (ma_dvcs, ma_kho) VALUES ('CN01', 'K02')`);
+    expect((await cashier("GET", `${BILLS}/counter`)).json()).toEqual({
+      warehouses: [{ ma_dvcs: "CN01", ma_kho: "K02" }],
+    });
+    expect((await s.sale("GET", `${BILLS}/counter`)).statusCode).toBe(403);
+  });
+
   it("finds a customer at the counter by phone, name or code", async () => {
     await sql(`UPDATE partners SET phone = '0903123456' WHERE ma_kh = 'KH0001'`);
     for (const typed of ["0903 123", "nguyen thi lan", "kh0001"]) {

@@ -100,7 +100,17 @@ describe("payment types (sales/payment-types)", () => {
       so_tk_nh: "0071000123456",
     });
     expect(bin.statusCode).toBe(422);
-    expect(bin.json().errors.ma_ngan_hang).toBe("Mã ngân hàng là mã BIN gồm 6 chữ số (ví dụ 970436)");
+    expect(bin.json().errors.ma_ngan_hang).toBe(
+      "Mã ngân hàng là mã BIN 6 chữ số của một ngân hàng trong danh sách VietQR (ví dụ 970436)",
+    );
+    const unknownBank = await s.admin("POST", "sales/payment-types", {
+      ma_httt: "CK2",
+      ten_httt: "Chuyển khoản 2",
+      tk: "1121",
+      ma_ngan_hang: "999999",
+      so_tk_nh: "0071000123456",
+    });
+    expect(Object.keys(unknownBank.json().errors)).toEqual(["ma_ngan_hang"]);
     const account = await s.admin("POST", "sales/payment-types", {
       ma_httt: "CK2",
       ten_httt: "Chuyển khoản 2",

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPE, type PaymentKind } from "@sen/core";
+import { bankOfBin, PAYMENT_TYPE, type PaymentKind } from "@sen/core";
 import type { EntityHooks } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { AppError } from "../../../platform/errors.js";
@@ -33,7 +33,7 @@ export const paymentTypeHooks: EntityHooks = {
     await refuseParentAccount(db, values.tk);
     const bin = values.ma_ngan_hang ?? old?.ma_ngan_hang;
     if (typeof bin === "string" && bin !== "") {
-      if (!/^\d{6}$/.test(bin)) throw refusedField("ma_ngan_hang", "bank_bin_invalid", {});
+      if (!/^\d{6}$/.test(bin) || !bankOfBin(bin)) throw refusedField("ma_ngan_hang", "bank_bin_invalid", {});
       const account = values.so_tk_nh !== undefined ? values.so_tk_nh : old?.so_tk_nh;
       if (typeof account !== "string" || account.trim() === "") {
         throw refusedField("so_tk_nh", "bank_account_required", {});
