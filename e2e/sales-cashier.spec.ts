@@ -101,6 +101,13 @@ test("a cashier sells by keyboard, gives change, and a sale sent again after a l
   await addByName(page);
   await lines.first().getByRole("spinbutton").fill("9");
   await expect(page.getByTestId("cashier-due")).toHaveText("1,080,000 ₫");
+  // A transfer shows the VietQR code of the spa's account for the exact amount, with the bill's reference.
+  await page.getByRole("button", { name: "Thêm hình thức" }).click();
+  const qr = page.getByTestId("cashier-vietqr");
+  await expect(qr).toContainText("Vietcombank · 1023456789");
+  await expect(qr).toContainText(/Quét để chuyển 1,080,000 ₫, nội dung SEN [A-Z0-9]{6}/);
+  await expect(qr.locator("img")).toBeVisible();
+  await shoot(page, "sales-cashier-vietqr-desktop");
   await page.getByTestId("cashier-pay").click();
   await expect(page.getByTestId("cashier-problems")).toContainText("Dòng 1: Không đủ tồn kho");
   expect(await onHand(request, token)).toBe(3);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { seedDemoCrm } from "../modules/crm/crm.demo.js";
 import { seedDemoHr } from "../modules/hr/hr.demo.js";
 import { seedDemoPurchases } from "../modules/purchases/purchases.demo.js";
-import { seedDiscountCodes } from "../modules/sales/sales.seed.js";
+import { seedDemoSales, seedDiscountCodes } from "../modules/sales/sales.seed.js";
 import { seedDemoStock } from "../modules/stock/ledger/demo-movements.js";
 import { seedDemoPricing } from "../modules/stock/pricing/demo-pricing.js";
 import { seedDemoProducts } from "../modules/stock/stock.demo.js";
@@ -196,6 +196,7 @@ export function seedDemoTenant(pool: Pool) {
       await seedDemoCrm(db);
       await seedDemoHr(db);
       await seedDemoPurchases(db);
+      await seedDemoSales(db);
     },
   });
 }

@@ -72,3 +72,12 @@ export async function seedPaymentTypes(db: TenantDb): Promise<void> {
     )
     .onConflictDoNothing();
 }
+
+/** The demo's transfers pay into the spa's account, so the cashier shows a VietQR code for each. */
+export async function seedDemoSales(db: TenantDb): Promise<void> {
+  await db.$client.query(
+    `UPDATE payment_types SET ma_ngan_hang = '970436', so_tk_nh = '1023456789', chu_tk_nh = 'CONG TY TNHH SEN SPA'
+     WHERE ma_httt = $1 AND ma_ngan_hang IS NULL`,
+    [PAYMENT_TYPE.transfer],
+  );
+}

@@ -1,10 +1,10 @@
 import { formatNumber } from "@sen/core";
 import { Card, Divider, Flex, Form, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useQrImage } from "@/platform/useQrImage";
 import type { ShopLogo } from "./shopSettingsApi";
 import type { ShopSettingsValues } from "./shopSettingsForm";
 import { useLogoUrl } from "./useLogoUrl";
-import { useQrImage } from "./useQrImage";
 import { sampleVietQr } from "./vietQrSample";
 
 const SAMPLE_TOTAL = 150_000;

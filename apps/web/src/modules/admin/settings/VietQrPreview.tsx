@@ -2,8 +2,8 @@ import { formatNumber } from "@sen/core";
 import { Empty, Flex, Form, InputNumber, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useQrImage } from "@/platform/useQrImage";
 import type { ShopSettingsValues } from "./shopSettingsForm";
-import { useQrImage } from "./useQrImage";
 import { SAMPLE_AMOUNT, sampleVietQr } from "./vietQrSample";
 
 /** The VietQR code a customer would scan for a sample amount, from the account as it is being typed. */

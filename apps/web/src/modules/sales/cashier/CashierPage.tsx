@@ -32,6 +32,7 @@ const storeKey = (user: string) => `sen.cashier.${user}`;
 export function CashierPage() {
   const { t } = useTranslation();
   const branches = useSession((s) => s.selectedBranches);
+  const selectedBranch = useSession((s) => s.selectedBranch);
   const user = useSession((s) => s.user?.user_name ?? "");
   const [bills, setBills] = useState<OpenBills>(() => restoredBills(readStored(storeKey(user), undefined)));
   useEffect(() => writeStored(storeKey(user), bills), [bills, user]);
@@ -54,9 +55,14 @@ export function CashierPage() {
     queryKey: ["cashier", "warehouses", branches],
     queryFn: cashierApi.warehouses,
   });
+  const { data: counter = [] } = useQuery({ queryKey: ["cashier", "counter", branches], queryFn: cashierApi.counter });
+  // The branch's default warehouse (Cài đặt cửa hàng), else the first of the branches in view.
   useEffect(() => {
-    if (!warehouse || !warehouses.some((w) => w.ma_kho === warehouse)) setWarehouse(warehouses[0]?.ma_kho as string);
-  }, [warehouses, warehouse]);
+    if (warehouse && warehouses.some((w) => w.ma_kho === warehouse)) return;
+    const preferred = counter.find((c) => c.ma_dvcs === selectedBranch)?.ma_kho;
+    const known = warehouses.some((w) => w.ma_kho === preferred);
+    setWarehouse(known ? (preferred as string) : (warehouses[0]?.ma_kho as string));
+  }, [warehouses, warehouse, counter, selectedBranch]);
 
   const searchKey = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({

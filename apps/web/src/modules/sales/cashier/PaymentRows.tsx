@@ -6,6 +6,7 @@ import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { type Cart, type CartPayment, newPayment } from "./cart";
 import { cashierApi } from "./cashierApi";
+import { type TransferAccount, TransferQr } from "./TransferQr";
 
 /** Kinds the cashier takes here; cards and vouchers come with the stored-value screens. */
 const TAKEN: readonly string[] = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
@@ -27,7 +28,17 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
   const { data: types = [] } = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
   const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
   const offered = types.filter((p) => TAKEN.includes(String(p.loai_tt)));
+  const { data: shop } = useQuery({ queryKey: ["print-header"], queryFn: cashierApi.printHeader });
   const kindOf = (code: string) => types.find((p) => p.ma_httt === code)?.loai_tt;
+  /** The account a transfer of this type pays into: the type's own bank, else the shop's. */
+  const accountOf = (code: string): TransferAccount | undefined => {
+    const type = types.find((p) => p.ma_httt === code);
+    if (type?.ma_ngan_hang && type.so_tk_nh) {
+      return { bin: String(type.ma_ngan_hang), account: String(type.so_tk_nh), holder: type.chu_tk_nh as string };
+    }
+    const bank = shop?.ngan_hang;
+    return bank ? { bin: bank.bin, account: bank.so_tai_khoan, holder: bank.chu_tai_khoan } : undefined;
+  };
   const change = (index: number, patch: Partial<CartPayment>) =>
     setCart((c) => ({ ...c, payments: c.payments.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
   const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
@@ -44,7 +55,13 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
           <Flex gap={6}>
             <Select
               value={payment.ma_httt}
-              onChange={(ma_httt) => change(i, { ma_httt, ma_loai_the: undefined })}
+              onChange={(ma_httt) =>
+                change(i, {
+                  ma_httt,
+                  ma_loai_the: undefined,
+                  ma_gd: kindOf(ma_httt) === PAYMENT_KIND.transfer ? payment.ma_gd || cart.ref : payment.ma_gd,
+                })
+              }
               options={offered.map((p) => ({ value: p.ma_httt as string, label: p.ten_httt as string }))}
               style={{ width: 150 }}
               aria-label={t("cashier.payments")}
@@ -87,12 +104,19 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
               aria-label={t("cashier.reference")}
             />
           )}
+          {kindOf(payment.ma_httt) === PAYMENT_KIND.transfer && (
+            <TransferQr
+              to={accountOf(payment.ma_httt)}
+              amount={payment.tien ?? Math.max(0, due - typed)}
+              reference={payment.ma_gd || cart.ref}
+            />
+          )}
         </Flex>
       ))}
       <Button
         icon={<PlusOutlined />}
         type="dashed"
-        onClick={() => setCart((c) => ({ ...c, payments: [...c.payments, newPayment("CK")] }))}
+        onClick={() => setCart((c) => ({ ...c, payments: [...c.payments, { ...newPayment("CK"), ma_gd: c.ref }] }))}
       >
         {t("cashier.addPayment")}
       </Button>

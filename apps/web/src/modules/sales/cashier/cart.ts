@@ -22,6 +22,8 @@ export interface CartPayment {
 }
 
 export interface Cart {
+  /** What a transfer for this bill says, so that the bank's statement names it ("SEN 7K2QXA"). */
+  ref: string;
   lines: CartLine[];
   /** The line the keys act on. */
   selected: number;
@@ -41,7 +43,9 @@ let payments = Date.now();
 /** A new payment row of a type, following what is still due. */
 export const newPayment = (ma_httt: string): CartPayment => ({ id: ++payments, ma_httt, tien: null });
 
-export const emptyCart = (): Cart => ({ lines: [], selected: -1, payments: [newPayment("TM")] });
+const reference = () => `SEN ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+
+export const emptyCart = (): Cart => ({ ref: reference(), lines: [], selected: -1, payments: [newPayment("TM")] });
 
 /** Adds one of the item: a line already holding it gets one more and is selected. */
 export function addItem(cart: Cart, item: FoundItem): Cart {

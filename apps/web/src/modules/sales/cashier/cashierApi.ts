@@ -62,6 +62,14 @@ export const cashierApi = {
   warehouses: () => api.get<{ items: Named[] }>("stock/warehouses/lookup").then((r) => r.items),
   paymentTypes: () => api.get<{ items: Named[] }>("sales/payment-types/lookup").then((r) => r.items),
   cardTypes: () => api.get<{ items: Named[] }>("sales/card-types/lookup").then((r) => r.items),
+  /** Each branch in view with the warehouse its sales leave from by default (none when the shop set none). */
+  counter: () =>
+    api.get<{ warehouses: { ma_dvcs: string; ma_kho: string | null }[] }>(`${BILLS}/counter`).then((r) => r.warehouses),
+  /** The shop's bank account, which a transfer pays into unless its payment type names its own. */
+  printHeader: () =>
+    api.get<{ ngan_hang: { bin: string; so_tai_khoan: string; chu_tai_khoan: string } | null }>(
+      "admin/settings/print-header",
+    ),
   quote: (body: object, signal?: AbortSignal) => api.post<BillAnswer>(`${BILLS}/quote`, body, { signal }),
   /** Posts the bill; the same key sent again (a lost answer) gives the same bill, posted once. */
   sell: (body: object, key: string) =>

@@ -34,6 +34,7 @@ export const cashierEn: typeof cashierVi = {
   removePayment: "Remove this payment",
   cardType: "Card type",
   reference: "Reference",
+  qr: "Scan to transfer {{amount}} ₫, description {{reference}}",
   pay: "Pay (F8)",
   paying: "Saving the bill…",
   paid: "Bill {{number}} is paid",

@@ -32,6 +32,7 @@ export const cashierVi = {
   removePayment: "Bỏ hình thức này",
   cardType: "Loại thẻ",
   reference: "Mã giao dịch",
+  qr: "Quét để chuyển {{amount}} ₫, nội dung {{reference}}",
   pay: "Thanh toán (F8)",
   paying: "Đang ghi hóa đơn…",
   paid: "Đã thanh toán hóa đơn {{number}}",
