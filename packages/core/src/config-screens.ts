@@ -8,8 +8,8 @@ import { MENU_COMMANDS } from "./menu/index.js";
 export const CONFIG_GROUP_SCREENS: Readonly<Record<ConfigGroup, string>> = {
   crm: "/crm",
   sale: "/sales",
-  // The codes confirm the use of a service package at the till.
-  otp: "/sales",
+  // The codes confirm paying with a prepaid card or a service package at the till.
+  otp: "/sales/payment-cards",
   room: "/sales/room-orders",
   customer: "/sales/customers",
   stock: "/stock",
