@@ -25,7 +25,7 @@ export function TransferQr({
   to,
   amount,
   reference,
-  size = 160,
+  size = 120,
 }: {
   to?: TransferAccount;
   amount: number;
