@@ -42,23 +42,27 @@ async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branch
   const branch = warehouses[0]?.ma_dvcs;
   if (!branch || !branches.includes(branch))
     throw new AppError(403, "branch_forbidden", { branches: branch ?? ma_kho });
+  // Each way of finding goes by its own index (the code, the barcodes, the names' trigrams), exact ones first; not
+  // prepared, since a search's best plan depends on what was typed.
   const { rows } = await db.$client.query<z.infer<typeof item>>(
-    prepared(
-      `SELECT p.ma_vt, p.ten_vt, p.ma_dvt, p.loai_vt, (p.loai_vt = 'VT' AND p.theo_doi_ton) AS xuat_kho,
-              ${basePriceSql("p", "$4", "$5")}::float8 AS gia, coalesce(t.thue_suat, 0)::float8 AS thue_suat,
-              CASE WHEN p.loai_vt = 'VT' AND p.theo_doi_ton THEN coalesce(b.so_luong, 0)::float8 END AS ton
-       FROM products p
-       LEFT JOIN taxes t ON t.ma_thue = p.ma_thue
-       LEFT JOIN stock_balances b ON b.ma_kho = $3 AND b.ma_vt = p.ma_vt
-       WHERE p.status AND (
-         p.ma_vt = upper($1)
-         OR EXISTS (SELECT 1 FROM product_barcodes c WHERE c.ma_vach = $1 AND c.ma_vt = p.ma_vt)
-         OR p.search_text LIKE public.sen_unaccent($2))
-       ORDER BY (p.ma_vt = upper($1) OR EXISTS (SELECT 1 FROM product_barcodes c WHERE c.ma_vach = $1 AND c.ma_vt = p.ma_vt)) DESC,
-                p.ten_vt, p.ma_vt
-       LIMIT ${LIMIT}`,
-      [searchKey, likePattern(searchKey), ma_kho, branch, vietnamToday()],
-    ),
+    `WITH found AS (
+       SELECT ma_vt, 0 AS rank FROM products WHERE ma_vt = upper($1)
+       UNION ALL
+       SELECT ma_vt, 0 FROM product_barcodes WHERE ma_vach = $1
+       UNION ALL
+       (SELECT ma_vt, 1 FROM products WHERE search_text LIKE public.sen_unaccent($2) AND status LIMIT ${LIMIT * 10})
+     ),
+     ranked AS (SELECT ma_vt, min(rank) AS rank FROM found GROUP BY ma_vt)
+     SELECT p.ma_vt, p.ten_vt, p.ma_dvt, p.loai_vt, (p.loai_vt = 'VT' AND p.theo_doi_ton) AS xuat_kho,
+            ${basePriceSql("p", "$4", "$5")}::float8 AS gia, coalesce(t.thue_suat, 0)::float8 AS thue_suat,
+            CASE WHEN p.loai_vt = 'VT' AND p.theo_doi_ton THEN coalesce(b.so_luong, 0)::float8 END AS ton
+     FROM ranked f
+     JOIN products p ON p.ma_vt = f.ma_vt AND p.status
+     LEFT JOIN taxes t ON t.ma_thue = p.ma_thue
+     LEFT JOIN stock_balances b ON b.ma_kho = $3 AND b.ma_vt = p.ma_vt
+     ORDER BY f.rank, p.ten_vt, p.ma_vt
+     LIMIT ${LIMIT}`,
+    [searchKey, likePattern(searchKey), ma_kho, branch, vietnamToday()],
   );
   return { items: rows };
 }
@@ -69,13 +73,11 @@ const customer = z.object({ ma_kh: z.string(), ten_kh: z.string(), phone: z.stri
 async function findCustomers(db: TenantDb, searchKey: string) {
   const digits = searchKey.replace(/\D/g, "");
   const { rows } = await db.$client.query<z.infer<typeof customer>>(
-    prepared(
-      `SELECT ma_kh, ten_kh, phone FROM partners
-       WHERE ($1 <> '' AND (phone LIKE $1 || '%' OR phone2 LIKE $1 || '%'))
-          OR ma_kh = upper($2) OR search_text LIKE public.sen_unaccent($3)
-       ORDER BY ten_kh, ma_kh LIMIT ${LIMIT}`,
-      [digits.length >= 3 ? digits : "", searchKey, likePattern(searchKey)],
-    ),
+    `SELECT ma_kh, ten_kh, phone FROM partners
+     WHERE ($1 <> '' AND (phone LIKE $1 || '%' OR phone2 LIKE $1 || '%'))
+        OR ma_kh = upper($2) OR search_text LIKE public.sen_unaccent($3)
+     ORDER BY ten_kh, ma_kh LIMIT ${LIMIT}`,
+    [digits.length >= 3 ? digits : "", searchKey, likePattern(searchKey)],
   );
   return { items: rows };
 }
