@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addItem, billBody, changeQuantity, emptyCart, paymentsFor, removeLine } from "./cart";
-import { massage, shampoo } from "./foundItems.fixture";
+import { massage, shampoo } from "./testItems";
 
 describe("the cashier's cart", () => {
   it("adds an item once per line, a second scan adding one more, and selects it", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addItem } from "./cart";
-import { shampoo } from "./foundItems.fixture";
+import { shampoo } from "./testItems";
 import { activeCart, closeBill, freshBills, openBill, restoredBills, updateActive } from "./openBills";
 
 describe("the cashier's open bills", () => {
