@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addItem } from "./cart";
-import { shampoo } from "./testItems";
 import { activeCart, closeBill, freshBills, openBill, restoredBills, updateActive } from "./openBills";
+import { shampoo } from "./testItems";
 
 describe("the cashier's open bills", () => {
   it("holds the bill in hand when a new one opens, and comes back to it", () => {
