@@ -15,15 +15,15 @@ const PRODUCT = {
 /** The demo's main warehouse of CN01, the branch in view at sign-in. */
 const MAIN = "Q1-CHINH";
 
-async function stockUp(request: APIRequestContext, quantity: number) {
+async function stockUp(request: APIRequestContext, quantity: number, item = PRODUCT) {
   const token = (await apiLogin(request, ADMIN)).access_token;
-  const product = await apiCall(request, token, "POST", "stock/products", PRODUCT);
+  const product = await apiCall(request, token, "POST", "stock/products", item);
   expect([200, 201], await product.text()).toContain(product.status());
   const receipt = await apiCall(request, token, "POST", "stock/receipt-orders", {
     ngay_ct: new Date().toISOString().slice(0, 10),
     ma_kho: MAIN,
     status: "2",
-    details: [{ ma_vt: PRODUCT.ma_vt, so_luong: quantity, gia: 70_000 }],
+    details: [{ ma_vt: item.ma_vt, so_luong: quantity, gia: 70_000 }],
   });
   expect(receipt.status(), await receipt.text()).toBe(201);
   return token;
@@ -142,4 +142,33 @@ test("a cashier sells by keyboard, gives change, and a sale sent again after a l
   await expect(journal.filter({ hasText: "632" })).toContainText("140,000");
   await page.getByTestId("document-journal").evaluate((table) => table.scrollIntoView({ block: "center" }));
   await shoot(page, "sales-bill-journal-desktop");
+});
+
+test("where the shop allows it, the cashier types a price and the bill is sold at it", async ({ page, request }) => {
+  const mask = {
+    ma_vt: `GT${Date.now() % 1_000_000}`,
+    ten_vt: "Mặt nạ ngủ giá tay kiểm thử",
+    ma_dvt: "HOP",
+    gia_ban: 150_000,
+  };
+  const token = await stockUp(request, 3, mask);
+  const allow = (value: string) =>
+    apiCall(request, token, "PUT", "system/configs/sale_bill_price_manual", { value }).then((r) => r.status());
+  expect(await allow("true")).toBe(200);
+  try {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, ADMIN);
+    await page.goto("/sales/retail-orders/cashier");
+    await searchBox(page).fill("mat na ngu gia tay");
+    await expect(page.getByTestId("cashier-found").first()).toContainText(mask.ma_vt);
+    await searchBox(page).press("Enter");
+    await expect(page.getByTestId("cashier-due")).toHaveText("150,000 ₫");
+    await page.getByRole("spinbutton", { name: "Đơn giá" }).fill("100000");
+    await expect(page.getByTestId("cashier-due")).toHaveText("100,000 ₫");
+    await page.keyboard.press("F8");
+    await expect(page.getByTestId("cashier-sold")).toContainText(/Đã thanh toán hóa đơn HD/);
+    await expect(page.getByTestId("cashier-receipt")).toContainText("Một trăm nghìn đồng chẵn");
+  } finally {
+    expect(await allow("false")).toBe(200);
+  }
 });

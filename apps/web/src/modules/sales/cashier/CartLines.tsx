@@ -4,7 +4,7 @@ import { Button, Empty, Flex, InputNumber, List, Table, Typography } from "antd"
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsMobile } from "@/platform/useIsMobile";
-import { type Cart, type CartLine, changeQuantity, removeLine, setQuantity } from "./cart";
+import { type Cart, type CartLine, changeQuantity, removeLine, setPrice, setQuantity } from "./cart";
 
 /** A cart line as shown: its place, and the price and amount the server's quote gave (the search's until then). */
 export type ShownLine = CartLine & { key: number; tien: number };
@@ -15,10 +15,12 @@ interface CartLinesProps {
   setCart: Dispatch<SetStateAction<Cart>>;
   /** Paid, or sent and unanswered: the lines no longer change. */
   disabled?: boolean;
+  /** The shop lets the cashier type a price (`sale_bill_price_manual`). */
+  priceManual?: boolean;
 }
 
 /** The bill's lines: a table on a desktop, cards on a phone; − and + change a quantity, the bin removes the line. */
-export function CartLines({ rows, selected, setCart, disabled }: CartLinesProps) {
+export function CartLines({ rows, selected, setCart, disabled, priceManual }: CartLinesProps) {
   const { t } = useTranslation();
   const narrow = useIsMobile();
   const quantity = (r: ShownLine) => (
@@ -59,6 +61,23 @@ export function CartLines({ rows, selected, setCart, disabled }: CartLinesProps)
       onClick={() => setCart((c) => removeLine(c, r.key))}
     />
   );
+  const price = (r: ShownLine) =>
+    priceManual ? (
+      <InputNumber
+        size="small"
+        min={0}
+        step={1000}
+        value={r.gia}
+        disabled={disabled}
+        formatter={(v) => (v === undefined || String(v) === "" ? "" : formatNumber(Number(v)))}
+        parser={(v) => Number((v ?? "").replace(/\D/g, ""))}
+        onChange={(v) => setCart((c) => setPrice(c, r.key, v === null ? undefined : Number(v)))}
+        style={{ width: 110 }}
+        aria-label={t("cashier.columns.price")}
+      />
+    ) : (
+      formatNumber(r.gia)
+    );
   const empty = <Empty description={t("cashier.emptyHint")} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
 
   if (narrow) {
@@ -74,7 +93,7 @@ export function CartLines({ rows, selected, setCart, disabled }: CartLinesProps)
               <Flex justify="space-between" align="center">
                 {quantity(r)}
                 <Typography.Text>
-                  {formatNumber(r.gia)} → <strong>{formatNumber(r.tien)}</strong>
+                  {price(r)} → <strong>{formatNumber(r.tien)}</strong>
                 </Typography.Text>
               </Flex>
             </Flex>
@@ -101,7 +120,7 @@ export function CartLines({ rows, selected, setCart, disabled }: CartLinesProps)
           title: t("cashier.columns.price"),
           align: "right",
           width: 120,
-          render: (_, r) => formatNumber(r.gia),
+          render: (_, r) => price(r),
         },
         {
           key: "tien",

@@ -9,6 +9,7 @@ import { newKey } from "@/platform/document/idempotencyKey";
 import { quantityText } from "@/platform/document/quantityText";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
 import { useSession } from "@/platform/session/sessionStore";
+import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { readStored, writeStored } from "@/platform/storage";
 import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
@@ -43,6 +44,7 @@ export function CashierPage() {
   );
   const { sold, pending } = cart;
   const frozen = Boolean(sold || pending);
+  const priceManual = useConfigSwitch("sale_bill_price_manual");
   const [warehouse, setWarehouse] = useState<string>();
   const [typed, setTyped] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
@@ -148,7 +150,8 @@ export function CashierPage() {
 
   const rows = cart.lines.map((line, i) => {
     const server = priced?.details[i];
-    return { ...line, key: i, gia: server?.gia ?? line.gia, tien: server?.tien ?? line.gia * line.so_luong };
+    const gia = line.gia_tay ?? server?.gia ?? line.gia;
+    return { ...line, key: i, gia, tien: server?.tien ?? gia * line.so_luong };
   });
 
   return (
@@ -207,7 +210,7 @@ export function CashierPage() {
             </Card>
           )}
         </div>
-        <CartLines rows={rows} selected={cart.selected} setCart={setCart} disabled={frozen} />
+        <CartLines rows={rows} selected={cart.selected} setCart={setCart} disabled={frozen} priceManual={priceManual} />
       </Flex>
       <Flex vertical gap={12} className="cashier-side">
         <Card size="small" title={t("cashier.customer")}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addItem, billBody, changeQuantity, emptyCart, paymentsFor, removeLine } from "./cart";
+import { addItem, billBody, changeQuantity, emptyCart, paymentsFor, removeLine, setPrice } from "./cart";
 import { massage, shampoo } from "./testItems";
 
 describe("the cashier's cart", () => {
@@ -38,6 +38,15 @@ describe("the cashier's cart", () => {
     expect(paymentsFor(cart, 80_000)).toEqual([{ ma_httt: "CK", tien: 100_000 }]);
     const given = { ...emptyCart(), payments: [{ id: 3, ma_httt: "TM", tien: 500_000 }] };
     expect(paymentsFor(given, 330_000)).toEqual([{ ma_httt: "TM", tien: 500_000 }]);
+  });
+
+  it("sends a typed price, and none once it is cleared", () => {
+    let cart = setPrice(addItem(emptyCart(), shampoo), 0, 120_000);
+    expect(billBody(cart, "K01", "2026-11-29", 0).details).toEqual([
+      { ma_vt: "SP01", ma_dvt: "CHAI", so_luong: 1, gia: 120_000 },
+    ]);
+    cart = setPrice(cart, 0, undefined);
+    expect(billBody(cart, "K01", "2026-11-29", 0).details).toEqual([{ ma_vt: "SP01", ma_dvt: "CHAI", so_luong: 1 }]);
   });
 
   it("sends codes, units and quantities only: prices and totals are the server's", () => {

@@ -9,6 +9,8 @@ export interface CartLine {
   so_luong: number;
   /** The price the search showed, until the server's quote says otherwise. */
   gia: number;
+  /** A price the cashier typed (only where the shop allows it): sent, where otherwise the server prices the line. */
+  gia_tay?: number;
 }
 
 export interface CartPayment {
@@ -66,6 +68,11 @@ export function setQuantity(cart: Cart, index: number, so_luong: number): Cart {
   return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, so_luong } : l)) };
 }
 
+/** Types the line's price; undefined goes back to the price in force. */
+export function setPrice(cart: Cart, index: number, gia_tay: number | undefined): Cart {
+  return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, gia_tay } : l)) };
+}
+
 export function removeLine(cart: Cart, index: number): Cart {
   const lines = cart.lines.filter((_, i) => i !== index);
   return { ...cart, lines, selected: Math.min(cart.selected, lines.length - 1) };
@@ -92,7 +99,9 @@ export function billBody(cart: Cart, ma_kho: string, ngay_ct: string, due: numbe
     ngay_ct,
     ma_kho,
     ma_kh: cart.customer?.ma_kh ?? null,
-    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong }) => ({ ma_vt, ma_dvt, so_luong })),
+    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong, gia_tay }) =>
+      gia_tay === undefined ? { ma_vt, ma_dvt, so_luong } : { ma_vt, ma_dvt, so_luong, gia: gia_tay },
+    ),
     payments: paymentsFor(cart, due),
   };
 }
