@@ -12,7 +12,7 @@ import { seedCallCenter } from "../modules/callcenter/callcenter.seed.js";
 import { seedCrmCatalogues } from "../modules/crm/crm.seed.js";
 import { seedPaymentTypes } from "../modules/sales/sales.seed.js";
 import { seedStandardUnits } from "../modules/stock/stock.seed.js";
-import { STT_WORKFLOWS, seedSystemLookups } from "../modules/system/system.seed.js";
+import { STT_WORKFLOWS, seedNewDocumentTypes, seedSystemLookups } from "../modules/system/system.seed.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import type { TenantDb } from "../platform/db/tenant-db.js";
 import { branches, commands, configs, userRights, users } from "../platform/db/tenant-tables.js";
@@ -21,7 +21,8 @@ import { branches, commands, configs, userRights, users } from "../platform/db/t
  * What the product itself defines: every menu command and every known config (at its default).
  * Run for every tenant at each start, so that a release's new commands and configs reach
  * existing tenants; what a tenant changed is left alone. A tenant without a chart of accounts gets one, and so
- * do the expense items, transaction terms and card types; the built-in payment types reach every tenant.
+ * do the expense items, transaction terms and card types; the built-in payment types reach every tenant, and so
+ * do the statuses and voucher infos of a document type new to it.
  */
 export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await db
@@ -46,6 +47,7 @@ export async function ensureReferenceData(db: TenantDb): Promise<void> {
   await seedExpenseItems(db);
   await seedTransactionTerms(db);
   await seedPaymentTypes(db);
+  await seedVoucherInfos(db, await seedNewDocumentTypes(db));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core";
-import { boolean, jsonb, numeric, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, numeric, text, uuid } from "drizzle-orm/pg-core";
 import { entityTable } from "../../platform/crud/table.js";
 import { documentTables, money } from "../../platform/documents/document-tables.js";
 
@@ -12,6 +12,16 @@ export const cardTypes = entityTable(cardTypeEntity);
  * the bill, written and read with it and never alone, so they are a column of it (`[{ ma_httt, tien, … }]`, each
  * with the account it debits); what they moved lives in the journal.
  */
+/** What a bill's and a return's lines keep beside the goods line: the base quantity, whether stock moves, the cost. */
+const stockedLine = () => ({
+  he_so: numeric("he_so", { precision: 18, scale: 6 }).notNull().default("1"),
+  so_luong_qd: numeric("so_luong_qd", { precision: 24, scale: 6 }).notNull().default("0"),
+  /** Whether the line's product moves in the warehouse (stocked goods; not a service). */
+  xuat_kho: boolean("xuat_kho").notNull().default(false),
+  gia_von: numeric("gia_von", { precision: 24, scale: 4 }).notNull().default("0"),
+  tien_von: money("tien_von").notNull().default("0"),
+});
+
 const bills = documentTables(
   { header: "retail_orders", lines: "retail_order_details" },
   {
@@ -25,15 +35,31 @@ const bills = documentTables(
       /** Left owing on the customer's account (131): what the payments fall short by. */
       con_no: money("con_no").notNull().default("0"),
     },
-    line: {
-      he_so: numeric("he_so", { precision: 18, scale: 6 }).notNull().default("1"),
-      so_luong_qd: numeric("so_luong_qd", { precision: 24, scale: 6 }).notNull().default("0"),
-      /** Whether the line's product leaves the warehouse (stocked goods; not a service). */
-      xuat_kho: boolean("xuat_kho").notNull().default(false),
-      gia_von: numeric("gia_von", { precision: 24, scale: 4 }).notNull().default("0"),
-      tien_von: money("tien_von").notNull().default("0"),
-    },
+    line: stockedLine(),
   },
 );
 export const retailOrders = bills.header;
 export const retailOrderDetails = bills.lines;
+
+/**
+ * Returns (TL1, phiếu trả hàng): lines of one posted bill (`stt_rec_hd`) coming back, each naming the bill's line
+ * (`line_hd`) whose price, discount share, VAT and cost it takes; the goods go back into the bill's warehouse and
+ * the money back through `payments`, what is not paid back being credited to the customer's account (131).
+ */
+const returns = documentTables(
+  { header: "sales_returns", lines: "sales_return_details" },
+  {
+    header: {
+      stt_rec_hd: uuid("stt_rec_hd").notNull(),
+      so_ct_hd: text("so_ct_hd").notNull(),
+      ma_kho: text("ma_kho").notNull(),
+      ma_kh: text("ma_kh"),
+      payments: jsonb("payments").notNull().default([]),
+      /** Credited to the customer's account (131) instead of paid back. */
+      con_no: money("con_no").notNull().default("0"),
+    },
+    line: { line_hd: integer("line_hd").notNull(), ...stockedLine() },
+  },
+);
+export const salesReturns = returns.header;
+export const salesReturnDetails = returns.lines;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startTestApp, type TestApp } from "../../../../../test/api.js";
 import { inTenant } from "../../platform/db/tenant-db.js";
-import { seedTenantBase } from "../../seed/base.js";
+import { ensureReferenceData, seedTenantBase } from "../../seed/base.js";
 import { provisionTenant } from "../../seed/provision.js";
 
 let t: TestApp;
@@ -65,5 +65,22 @@ describe("a new tenant's lookups", () => {
     expect(tasks.find((s) => s.status === "1")?.color).toBe("#722ed1");
     const bills = (await list("/api/accounting/voucher-infos?ma_ct=HD1")).items;
     expect(bills.every((v) => v.prefix === "HDB")).toBe(true);
+  });
+
+  it("reach a tenant made before a document type was: the type's statuses and voucher infos come at the next start", async () => {
+    await t.pool.query("DELETE FROM t_hoa_sen.stt WHERE ma_ct = 'TL1'");
+    await t.pool.query("DELETE FROM t_hoa_sen.voucher_infos WHERE ma_ct = 'TL1'");
+    await t.pool.query("UPDATE t_hoa_sen.stt SET color = '#13c2c2' WHERE ma_ct = 'HD1' AND status = '1'");
+    await inTenant(t.pool, "t_hoa_sen", ensureReferenceData);
+    expect((await list("/api/system/stt/lookup?ma_ct=TL1")).items.map((s) => s.status)).toEqual(["0", "1", "2", "9"]);
+    const returns = (await list("/api/accounting/voucher-infos?ma_ct=TL1")).items;
+    expect(returns.map((v) => [v.status, v.prefix, v.ghi_so])).toEqual(
+      expect.arrayContaining([
+        ["2", "TL", true],
+        ["1", "TL", false],
+      ]),
+    );
+    const bills = (await list("/api/system/stt/lookup?ma_ct=HD1")).items;
+    expect(bills.find((s) => s.status === "1")?.color).toBe("#13c2c2");
   });
 });

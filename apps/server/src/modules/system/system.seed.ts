@@ -129,6 +129,13 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // A return puts goods back and pays money back: one without the approver's right waits for approval.
+  TL1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // A purchase order moves no stock: approving it (2) lets receipts be made from it.
   DH1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
@@ -162,11 +169,16 @@ export async function seedSystemLookups(db: TenantDb): Promise<void> {
       ),
     )
     .onConflictDoNothing({ target: dictionaries.ma_tudien });
+  await seedStatuses(db, Object.keys(STT_SEED));
+}
+
+async function seedStatuses(db: TenantDb, types: readonly string[]): Promise<void> {
+  if (types.length === 0) return;
   await db
     .insert(stt)
     .values(
-      Object.entries(STT_SEED).flatMap(([ma_ct, statuses]) =>
-        statuses.map(([status, ten_stt, ten_stt_en, color, isDefault], i) => ({
+      types.flatMap((ma_ct) =>
+        (STT_SEED[ma_ct] ?? []).map(([status, ten_stt, ten_stt_en, color, isDefault], i) => ({
           ma_ct,
           status,
           ten_stt,
@@ -179,4 +191,16 @@ export async function seedSystemLookups(db: TenantDb): Promise<void> {
       ),
     )
     .onConflictDoNothing({ target: [stt.ma_ct, stt.status] });
+}
+
+/**
+ * The document types a release brings that a tenant has no status of yet (returns reaching a shop made before
+ * them): their statuses; gives the types, whose voucher infos the caller seeds. Types a tenant has are its own.
+ */
+export async function seedNewDocumentTypes(db: TenantDb): Promise<Record<string, readonly string[]>> {
+  const { rows } = await db.$client.query<{ ma_ct: string }>("SELECT DISTINCT ma_ct FROM stt");
+  const known = new Set(rows.map((r) => r.ma_ct));
+  const fresh = Object.keys(STT_SEED).filter((ma_ct) => !known.has(ma_ct));
+  await seedStatuses(db, fresh);
+  return Object.fromEntries(fresh.map((ma_ct) => [ma_ct, STT_WORKFLOWS[ma_ct] ?? []]));
 }

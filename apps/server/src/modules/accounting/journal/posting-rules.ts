@@ -72,20 +72,25 @@ export interface Payer {
 const PAYERS = "{tk_tt}";
 
 /**
- * Splits the lines debiting `{tk_tt}` among the payers, in order: each payer's amount goes to the credits in turn,
- * so every journal line stays one debit, one credit and one amount, and nothing is rounded. Both sides must add up
- * to the same total (the bill's), which its payments were checked to.
+ * Splits the lines naming `{tk_tt}` among the payers, in order: each payer's amount goes to those lines in turn,
+ * so every journal line stays one debit, one credit and one amount, and nothing is rounded. A sale debits `{tk_tt}`
+ * (what paid it); a return credits it (what paid the customer back). Both sides must add up to the same total
+ * (the document's), which its payments were checked to.
  */
 export function splitAmongPayers(lines: readonly JournalLine[], payers: readonly Payer[]): JournalLine[] {
-  const owed = lines.filter((l) => l.tk_no === PAYERS).map((l) => ({ ...l }));
+  const named = (l: JournalLine) => l.tk_no === PAYERS || l.tk_co === PAYERS;
+  const owed = lines.filter(named).map((l) => ({ ...l }));
   const paying = payers.filter((p) => p.tien > 0n).map((p) => ({ ...p }));
-  const split: JournalLine[] = lines.filter((l) => l.tk_no !== PAYERS);
+  const split: JournalLine[] = lines.filter((l) => !named(l));
   let [i, j] = [0, 0];
   while (i < owed.length && j < paying.length) {
     const credit = owed[i] as JournalLine;
     const payer = paying[j] as Payer;
     const tien = credit.tien < payer.tien ? credit.tien : payer.tien;
-    if (tien > 0n) split.push({ ...credit, tk_no: payer.tk, tien });
+    if (tien > 0n) {
+      const side = credit.tk_no === PAYERS ? { tk_no: payer.tk } : { tk_co: payer.tk };
+      split.push({ ...credit, ...side, tien });
+    }
     credit.tien -= tien;
     payer.tien -= tien;
     if (credit.tien === 0n) i++;

@@ -1,48 +1,22 @@
 import { configIsTrue } from "@sen/core";
 import { z } from "zod";
-import { prepared } from "../../../platform/db/statements.js";
-import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { code, figure } from "../../../platform/documents/document.schemas.js";
-import type { DocumentKind, DocumentRow, StoredDocument } from "../../../platform/documents/document-kind.js";
+import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
 import { reverseJournal } from "../../accounting/journal/journal.service.js";
 import { postByRules, rulesOf } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { costOf, ledgerDocument, movement, ruled, storeCosts } from "../../stock/documents/goods-posting.js";
-import { stockListNames, stockNames } from "../../stock/documents/stock-names.js";
 import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { configValue } from "../../system/config.service.js";
+import { refuseReturnedBill } from "../returns/returned-lines.js";
 import { retailOrderDetails, retailOrders } from "../sales.tables.js";
 import { prepareBill } from "./bill-drafts.js";
+import { billListNames, billNames } from "./bill-names.js";
 import { payersOf, paymentLine, refuseUnpaid } from "./bill-payments.js";
 
 const stocked = (doc: StoredDocument) => doc.details.filter((l) => l.xuat_kho === true);
-
-/** The customer's name beside the warehouse's and the products' (the receipt prints it). */
-async function billNames(db: TenantDb, doc: StoredDocument) {
-  const [names, customer] = await Promise.all([
-    stockNames(db, doc),
-    doc.header.ma_kh
-      ? db.$client.query<{ ten_kh: string }>(
-          prepared("SELECT ten_kh FROM partners WHERE ma_kh = $1", [doc.header.ma_kh]),
-        )
-      : undefined,
-  ]);
-  return { ...names, header: { ...names.header, ten_kh: customer?.rows[0]?.ten_kh ?? "" } };
-}
-
-async function billListNames(db: TenantDb, headers: DocumentRow[]): Promise<DocumentRow[]> {
-  const codes = [...new Set(headers.map((h) => h.ma_kh).filter((c): c is string => typeof c === "string"))];
-  const [warehouses, customers] = await Promise.all([
-    stockListNames(db, headers),
-    db.$client.query<{ ma_kh: string; ten_kh: string }>("SELECT ma_kh, ten_kh FROM partners WHERE ma_kh = ANY($1)", [
-      codes,
-    ]),
-  ]);
-  const name = new Map(customers.rows.map((c) => [c.ma_kh, c.ten_kh]));
-  return headers.map((h, i) => ({ ...warehouses[i], ten_kh: name.get(String(h.ma_kh)) ?? "" }));
-}
 
 /**
  * A retail bill (HD1, hóa đơn bán lẻ): goods and services sold at the counter. Posting it takes its stocked goods out
@@ -104,6 +78,7 @@ export const retailOrderKind: DocumentKind = {
     return lines;
   },
   async cancel(db, doc) {
+    await refuseReturnedBill(db, doc.header.stt_rec);
     const back = stocked(doc);
     if (back.length > 0) {
       await moveStock(

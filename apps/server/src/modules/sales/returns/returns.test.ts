@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../../../../test/api.js";
+import { type StockTenant, stockTenant } from "../../../../../../test/fixtures/stock-tenant.js";
+import { inTenant } from "../../../platform/db/tenant-db.js";
+
+let t: TestApp;
+let s: StockTenant;
+
+const DAY = "2026-05-04";
+const BILLS = "sales/retail-orders";
+const RETURNS = "sales/returns";
+
+const sql = (text: string) => inTenant(t.pool, s.schema, (db) => db.$client.query(text));
+const setConfig = (name: string, value: string) => s.admin("PUT", `system/configs/${name}`, { value });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  s = await stockTenant(t, "returns");
+  // Shampoo at 150,000 a bottle with VAT 10 %, bought at 100,000; the head massage at 200,000.
+  await sql(`UPDATE products SET ma_thue = 'T10', gia_ban = 150000 WHERE ma_vt = 'SP01'`);
+  await sql(`UPDATE products SET gia_ban = 200000, tk_dt = '5113' WHERE ma_vt = 'DV01'`);
+  await sql(`INSERT INTO partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KH0001', 'Nguyễn Thị Lan', 'CN01')`);
+  const receipt = await s.admin("POST", "stock/receipt-orders", {
+    ngay_ct: "2026-05-01",
+    ma_kho: "K01",
+    status: "2",
+    details: [{ ma_vt: "SP01", so_luong: 20, gia: 100_000 }],
+  });
+  expect(receipt.statusCode, receipt.body).toBe(201);
+  expect((await setConfig("sale_return_days", "7")).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+async function shampooLeft(): Promise<number> {
+  const res = await s.admin("GET", `stock/product-balances?ma_kho=K01&ma_vt=SP01&ngay=2026-12-31`);
+  return Number(res.json().items[0]?.so_luong ?? 0);
+}
+
+type Line = { tk_no: string; tk_co: string; tien: number; ma_kh: string | null };
+async function journal(id: string): Promise<Line[]> {
+  const res = await s.admin("GET", `${RETURNS}/${id}/journal`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res
+    .json()
+    .items.map((l: Line) => ({ tk_no: l.tk_no, tk_co: l.tk_co, tien: l.tien, ma_kh: l.ma_kh }))
+    .sort((a: Line, b: Line) => `${a.tk_no} ${a.tk_co}`.localeCompare(`${b.tk_no} ${b.tk_co}`));
+}
+
+/** A posted bill of two bottles of shampoo and a head massage: 530,000 ₫ in all. */
+async function sell(over: Record<string, unknown> = {}) {
+  const res = await s.admin("POST", BILLS, {
+    ngay_ct: DAY,
+    ma_kho: "K01",
+    status: "2",
+    details: [
+      { ma_vt: "SP01", so_luong: 2 },
+      { ma_vt: "DV01", so_luong: 1 },
+    ],
+    payments: [{ ma_httt: "TM", tien: 530_000 }],
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { stt_rec: string; so_ct: string };
+}
+
+const giveBack = (stt_rec_hd: string, over: Record<string, unknown> = {}) => ({
+  ngay_ct: DAY,
+  stt_rec_hd,
+  status: "2",
+  details: [{ ma_vt: "SP01", so_luong: 1 }],
+  payments: [{ ma_httt: "TM", tien: 165_000 }],
+  ...over,
+});
+
+describe("a return against a retail bill", () => {
+  it("puts the goods back at the cost they left at and pays the money back, revenue and VAT reversed", async () => {
+    const bill = await sell();
+    const before = await shampooLeft();
+    const res = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-11" }));
+    expect(res.statusCode, res.body).toBe(201);
+    const back = res.json();
+    expect(back).toMatchObject({ ma_ct: "TL1", status: "2", ma_kho: "K01", so_ct_hd: bill.so_ct, ma_dvcs: "CN01" });
+    expect(back.so_ct).toMatch(/^TL26-0+1$/);
+    expect(back.details).toEqual([
+      expect.objectContaining({ ma_vt: "SP01", ma_dvt: "CHAI", line_hd: 1, gia: 150_000, thue_suat: 10 }),
+    ]);
+    expect(Number(back.tong_thanh_toan)).toBe(165_000);
+    expect(await shampooLeft()).toBe(before + 1);
+    expect(await journal(back.stt_rec)).toEqual([
+      { tk_no: "1561", tk_co: "632", tien: 100_000, ma_kh: null },
+      { tk_no: "33311", tk_co: "1111", tien: 15_000, ma_kh: null },
+      { tk_no: "521", tk_co: "1111", tien: 150_000, ma_kh: null },
+    ]);
+    const card = await s.admin(
+      "GET",
+      "stock/product-balances/card?ma_kho=K01&ma_vt=SP01&fromDate=2026-05-11&toDate=2026-05-11",
+    );
+    expect(card.json().rows).toEqual([expect.objectContaining({ so_ct: back.so_ct, nhap: 1, xuat: 0 })]);
+  });
+
+  it("takes back no more than was sold less what came back, and nothing of another bill", async () => {
+    const bill = await sell();
+    expect((await s.admin("POST", RETURNS, giveBack(bill.stt_rec))).statusCode).toBe(201);
+    const more = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { details: [{ ma_vt: "SP01", so_luong: 2 }] }));
+    expect(more.statusCode).toBe(422);
+    expect(Object.keys(more.json().errors)).toEqual(["details.0.so_luong"]);
+    expect(more.json().errors["details.0.so_luong"]).toContain("đã bán 2, đã trả 1");
+    const other = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { details: [{ ma_vt: "SP02", so_luong: 1 }] }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors["details.0.ma_vt"]).toContain(`không có trên hóa đơn ${bill.so_ct}`);
+    const unit = await s.admin(
+      "POST",
+      RETURNS,
+      giveBack(bill.stt_rec, { details: [{ ma_vt: "SP01", ma_dvt: "HOP", so_luong: 1 }] }),
+    );
+    expect(unit.json().errors["details.0.ma_dvt"]).toBe("Trả theo đơn vị đã bán: CHAI");
+    const nobill = await s.admin("POST", RETURNS, giveBack("8a1c6f0e-1d2b-4c3d-9e4f-5a6b7c8d9e0f"));
+    expect(nobill.statusCode).toBe(422);
+    expect(nobill.json().errors.stt_rec_hd).toBe("Hóa đơn không tồn tại");
+  });
+
+  it("is refused after sale_return_days from the bill, and before the bill's day", async () => {
+    const bill = await sell();
+    const late = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-12" }));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.stt_rec_hd).toBe(
+      `Hóa đơn ${bill.so_ct} ngày 04/05/2026 đã quá 7 ngày được phép trả hàng`,
+    );
+    const early = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-03" }));
+    expect(early.json().errors.ngay_ct).toContain("trước ngày hóa đơn 04/05/2026");
+    await setConfig("sale_return_days", "0");
+    try {
+      expect((await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-05" }))).statusCode).toBe(422);
+      expect((await s.admin("POST", RETURNS, giveBack(bill.stt_rec))).statusCode).toBe(201);
+    } finally {
+      await setConfig("sale_return_days", "7");
+    }
+  });
+
+  it("waits for an approver when the cashier makes it; approving puts the goods back", async () => {
+    const bill = await sell();
+    const before = await shampooLeft();
+    const asked = await s.cashier("POST", RETURNS, giveBack(bill.stt_rec));
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().status).toBe("1");
+    expect(await shampooLeft()).toBe(before);
+    expect((await s.cashier("PATCH", `${RETURNS}/${asked.json().stt_rec}`, { status: "2" })).statusCode).toBe(403);
+    const approved = await s.admin("PATCH", `${RETURNS}/${asked.json().stt_rec}`, { status: "2" });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe("2");
+    expect(await shampooLeft()).toBe(before + 1);
+  });
+
+  it("keeps the bill from being cancelled until its return is, whose cancel takes the goods out again", async () => {
+    const bill = await sell();
+    const back = (await s.admin("POST", RETURNS, giveBack(bill.stt_rec))).json();
+    const refused = await s.admin("PATCH", `${BILLS}/${bill.stt_rec}`, { status: "9" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.status).toBe(`Hóa đơn đã có phiếu trả hàng ${back.so_ct}: hủy phiếu trả hàng trước`);
+    const before = await shampooLeft();
+    expect((await s.admin("PATCH", `${RETURNS}/${back.stt_rec}`, { status: "9" })).statusCode).toBe(200);
+    expect(await shampooLeft()).toBe(before - 1);
+    expect((await s.admin("PATCH", `${BILLS}/${bill.stt_rec}`, { status: "9" })).statusCode).toBe(200);
+    const onCancelled = await s.admin("POST", RETURNS, giveBack(bill.stt_rec));
+    expect(onCancelled.json().errors.stt_rec_hd).toContain("chưa ghi sổ hoặc đã hủy");
+  });
+
+  it("pays a walk-in customer back in full, and credits a named customer's account with what is not paid", async () => {
+    const walkIn = await sell();
+    const short = await s.admin(
+      "POST",
+      RETURNS,
+      giveBack(walkIn.stt_rec, { payments: [{ ma_httt: "TM", tien: 100_000 }] }),
+    );
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.payments).toContain("Phải hoàn đủ 165,000 ₫");
+    const over = await s.admin(
+      "POST",
+      RETURNS,
+      giveBack(walkIn.stt_rec, { payments: [{ ma_httt: "TM", tien: 200_000 }] }),
+    );
+    expect(over.json().errors.payments).toContain("vượt quá giá trị hàng trả");
+    const named = await sell({ ma_kh: "KH0001" });
+    const credited = await s.admin("POST", RETURNS, giveBack(named.stt_rec, { payments: [] }));
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect(credited.json()).toMatchObject({ ma_kh: "KH0001", ten_kh: "Nguyễn Thị Lan" });
+    expect(Number(credited.json().con_no)).toBe(165_000);
+    const lines = await journal(credited.json().stt_rec);
+    expect(lines.filter((l) => l.tk_co === "131")).toEqual([
+      { tk_no: "33311", tk_co: "131", tien: 15_000, ma_kh: "KH0001" },
+      { tk_no: "521", tk_co: "131", tien: 150_000, ma_kh: "KH0001" },
+    ]);
+  });
+
+  it("gives a bill's discount back in proportion, the last part taking what is left of it", async () => {
+    await setConfig("sale_bill_discount_manual", "1");
+    const bill = await sell({
+      details: [{ ma_vt: "SP01", so_luong: 3, ck: 100_000 }],
+      payments: [{ ma_httt: "TM", tien: 385_000 }],
+    });
+    try {
+      const discounts: number[] = [];
+      for (const part of [1, 2, 3]) {
+        const body = giveBack(bill.stt_rec);
+        const quote = await s.admin("POST", `${RETURNS}/quote`, { ...body, payments: [] });
+        expect(quote.statusCode, quote.body).toBe(200);
+        const due = Number(quote.json().tong_thanh_toan);
+        const res = await s.admin("POST", RETURNS, { ...body, payments: [{ ma_httt: "TM", tien: due }] });
+        expect(res.statusCode, `part ${part}: ${res.body}`).toBe(201);
+        discounts.push(Number(res.json().tong_ck));
+      }
+      expect(discounts).toEqual([33_333.33, 33_333.33, 33_333.34]);
+    } finally {
+      await setConfig("sale_bill_discount_manual", "0");
+    }
+  });
+
+  it("answers a retry with the same Idempotency-Key with the same return, the goods back once", async () => {
+    const bill = await sell();
+    const before = await shampooLeft();
+    const key = "tra-hang-0001";
+    const headers = { "x-branches": "CN01", "idempotency-key": key };
+    const first = await s.admin("POST", RETURNS, giveBack(bill.stt_rec), headers);
+    const again = await s.admin("POST", RETURNS, giveBack(bill.stt_rec), headers);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json().stt_rec).toBe(first.json().stt_rec);
+    expect(await shampooLeft()).toBe(before + 1);
+  });
+
+  it("lets only one of two returns racing for the last bottle through", async () => {
+    const bill = await sell({
+      details: [{ ma_vt: "SP01", so_luong: 1 }],
+      payments: [{ ma_httt: "TM", tien: 165_000 }],
+    });
+    const before = await shampooLeft();
+    const answers = await Promise.all([1, 2].map(() => s.admin("POST", RETURNS, giveBack(bill.stt_rec))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(await shampooLeft()).toBe(before + 1);
+  });
+
+  it("is refused to a user without the returns' right and outside the user's branches", async () => {
+    const bill = await sell();
+    expect((await s.sale("POST", RETURNS, giveBack(bill.stt_rec))).statusCode).toBe(403);
+    expect((await s.cashier("GET", RETURNS)).statusCode).toBe(200);
+    const elsewhere = await s.admin("POST", RETURNS, giveBack(bill.stt_rec), { "x-branches": "CN02" });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+});
