@@ -24,6 +24,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     // The users' browsers keep Vietnam's time, whatever the machine running the tests keeps.
     timezoneId: "Asia/Ho_Chi_Minh",
+    // The cashier's service worker would serve the app's files from its cache and hide requests from page.route;
+    // the offline cashier's test allows it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

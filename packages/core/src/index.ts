@@ -1,5 +1,6 @@
 export * from "./config-screens.js";
 export * from "./configs.js";
+export * from "./decimals.js";
 export * from "./documents/index.js";
 export * from "./entities/catalog.js";
 export * from "./entities/index.js";

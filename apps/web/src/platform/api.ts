@@ -111,8 +111,11 @@ async function failure(response: Response): Promise<ApiError> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Trades the refresh token for a new pair, kept and handed to the other tabs. */
-async function refreshTokens(tokens: StoredTokens | null): Promise<boolean> {
+/**
+ * Trades the refresh token for a new pair, kept and handed to the other tabs; "unanswered" when the server could not
+ * be reached (the tokens are kept: they may still be good when it is back).
+ */
+async function refreshTokens(tokens: StoredTokens | null): Promise<boolean | "unanswered"> {
   if (!tokens?.refresh_token) return false;
   try {
     const pair = await send<TokenPair>("POST", "auth/refresh-token", {
@@ -120,8 +123,8 @@ async function refreshTokens(tokens: StoredTokens | null): Promise<boolean> {
     });
     replaceTokens(pair);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 0 ? "unanswered" : false;
   }
 }
 
@@ -130,7 +133,7 @@ async function refreshTokens(tokens: StoredTokens | null): Promise<boolean> {
  * has meanwhile replaced takes the new pair instead of presenting a used token. Without Web Locks,
  * one refresh per tab (the server gives a token presented twice at once the same pair).
  */
-function refreshOncePerBrowser(): Promise<boolean> {
+function refreshOncePerBrowser(): Promise<boolean | "unanswered"> {
   const stale = readTokens()?.refresh_token;
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
   if (!locks) return refreshTokens(readTokens());
@@ -152,7 +155,7 @@ export function refreshSession(): Promise<boolean> {
       clearTokens("expired");
       onSessionLost();
     }
-    return ok;
+    return ok === true;
   });
   return refreshing;
 }

@@ -1,1 +1,2 @@
+export * from "./goods-amounts.js";
 export * from "./statuses.js";

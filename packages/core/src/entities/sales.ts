@@ -20,8 +20,8 @@ export const PAYMENT_KIND = statesOf(PAYMENT_KIND_OPTIONS);
 export type PaymentKind = (typeof PAYMENT_KIND_OPTIONS)[number]["value"];
 
 /** The payment types every tenant starts with, by the codes a bill's `payments[].ma_httt` carries. */
-/** The screens that take payments and so pick payment and card types. */
-const PAYING_SCREENS = ["sales.retail-orders", "sales.bills"] as const;
+/** The screens that take payments or pay money back, and so pick payment and card types. */
+const PAYING_SCREENS = ["sales.retail-orders", "sales.bills", "sales.returns"] as const;
 
 export const PAYMENT_TYPE = {
   cash: "TM",

@@ -4,22 +4,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Lập đơn đặt hàng của khách, theo dõi hàng đã giao và còn phải giao; chuyển thành hóa đơn bán hàng khi giao.",
     en: "Take customer sales orders and track what has been delivered and what is still due; turn them into sales bills on delivery.",
   },
-  "/sales/bills": {
-    vi: "Lập hóa đơn bán hàng: hàng hóa, chiết khấu, thuế GTGT và thanh toán; ghi sổ xuất kho và công nợ; in hóa đơn.",
-    en: "Create sales bills with products, discounts, VAT and payments; posting issues the stock and records what is owed; print them.",
-  },
-  "/sales/returns": {
-    vi: "Lập phiếu trả hàng theo hóa đơn gốc trong số ngày cho phép: nhập lại kho, hoàn tiền và trừ hoa hồng của các dòng trả.",
-    en: "Record returns against the original bill within the allowed days: goods back into stock, money refunded, commissions reversed.",
-  },
-  "/sales/returns/approve": {
-    vi: "Duyệt phiếu trả hàng đang chờ duyệt trước khi nhập lại kho và hoàn tiền cho khách.",
-    en: "Approve pending returns before the goods go back into stock and the customer is refunded.",
-  },
-  "/sales/gift-orders": {
-    vi: "Lập đơn xuất quà tặng cho khách không thu tiền, trừ tồn kho và theo dõi quà đã tặng theo khách hàng.",
-    en: "Record gifts handed to customers free of charge, issuing them from stock and tracking the gifts per customer.",
-  },
   "/sales/services": {
     vi: "Lập phiếu dịch vụ bán dịch vụ lẻ hoặc liệu trình nhiều buổi; mỗi dòng liệu trình mở số buổi còn lại cho khách.",
     en: "Create service bills selling single services or multi-session packages; each package line opens the customer's sessions.",

@@ -2,8 +2,11 @@ import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core
 import type { FastifyInstance } from "fastify";
 import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
+import { documentRoutes } from "../../platform/documents/document.routes.js";
+import { documentJournalRoutes } from "../accounting/journal/document-journal.routes.js";
 import { billRoutes } from "./bills/bills.routes.js";
 import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
+import { giftOrderKind } from "./gifts/gift-order-kind.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
 const bindings = [
@@ -15,4 +18,6 @@ const bindings = [
 export async function salesRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
   await app.register(billRoutes);
+  await app.register(documentRoutes(giftOrderKind));
+  await app.register(documentJournalRoutes([giftOrderKind]));
 }

@@ -2,6 +2,7 @@ import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core
 import { boolean, integer, jsonb, numeric, text, uuid } from "drizzle-orm/pg-core";
 import { entityTable } from "../../platform/crud/table.js";
 import { documentTables, money } from "../../platform/documents/document-tables.js";
+import { stockHeader, stockLine } from "../stock/stock.tables.js";
 
 export const discountCodes = entityTable(discountCodeEntity);
 export const paymentTypes = entityTable(paymentTypeEntity);
@@ -63,3 +64,14 @@ const returns = documentTables(
 );
 export const salesReturns = returns.header;
 export const salesReturnDetails = returns.lines;
+
+/**
+ * Gift orders (QT1, phiếu xuất quà tặng): goods given to a customer free of charge, out of the warehouse at their
+ * cost as a selling expense, with no revenue; the customer is kept to follow what each was given.
+ */
+const gifts = documentTables(
+  { header: "gift_orders", lines: "gift_order_details" },
+  { header: { ...stockHeader(), ma_kh: text("ma_kh") }, line: stockLine() },
+);
+export const giftOrders = gifts.header;
+export const giftOrderDetails = gifts.lines;

@@ -81,14 +81,14 @@ export const productHours = entityTable(productHourEntity);
 export const productConsumes = entityTable(productConsumeEntity, { uniqueTogether: [["ma_dv", "ma_vt"]] });
 export const productSets = entityTable(productSetEntity, { uniqueTogether: [["ma_bo", "ma_vt"]] });
 
-const stockHeader = () => ({
+export const stockHeader = () => ({
   ma_kho: text("ma_kho").notNull(),
   /** The person who delivers or receives the goods, as the printed form names them. */
   ong_ba: text("ong_ba").notNull().default(""),
 });
 
 /** A stock line's unit conversion, its quantity in base units and, once posted, its cost. */
-const stockLine = () => ({
+export const stockLine = () => ({
   he_so: numeric("he_so", { precision: 18, scale: 6 }).notNull().default("1"),
   so_luong_qd: numeric("so_luong_qd", { precision: 24, scale: 6 }).notNull().default("0"),
   gia_von: numeric("gia_von", { precision: 24, scale: 4 }).notNull().default("0"),

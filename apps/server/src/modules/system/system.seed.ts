@@ -136,6 +136,12 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // Gifts leave the warehouse when the gift order is posted.
+  QT1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // A purchase order moves no stock: approving it (2) lets receipts be made from it.
   DH1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],

@@ -77,6 +77,8 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   quotable?: boolean;
   /** Header columns holding a warehouse, any of which `?ma_kho=` of the list matches; no such filter without. */
   warehouseColumns?: readonly string[];
+  /** Header columns the list filters by their exact value (`?stt_rec_hd=`: a bill's returns), with their schemas. */
+  listFilters?: z.ZodRawShape;
   /**
    * The number prefix of the type (the voucher info's): a scalar SQL expression of the type (given as a parameter
    * reference), evaluated in the numbering statement; NULL gives the type less its digits ("PN1" → "PN").

@@ -83,14 +83,21 @@ export const documentListQuery = z.object({
   status: z.string().trim().max(2).optional(),
 });
 
-/** The list query of a kind: with `ma_kho` (a warehouse, matching any of its warehouse columns) where it has them. */
-export function documentListQueryOf(kind: Pick<DocumentKind, "warehouseColumns">) {
-  return kind.warehouseColumns
+/**
+ * The list query of a kind: with `ma_kho` (a warehouse, matching any of its warehouse columns) where it has them, and
+ * the kind's own exact filters (`listFilters`).
+ */
+export function documentListQueryOf(
+  kind: Pick<DocumentKind, "warehouseColumns" | "listFilters">,
+): z.ZodType<DocumentListQuery> {
+  const query = kind.warehouseColumns
     ? documentListQuery.extend({ ma_kho: code({ vi: "Kho", en: "Warehouse" }).optional() })
     : documentListQuery;
+  // A kind's filters (any names) widen the schema's type: its answer is the list query with them.
+  return (kind.listFilters ? query.extend(kind.listFilters) : query) as z.ZodType<DocumentListQuery>;
 }
 
-export type DocumentListQuery = z.infer<typeof documentListQuery> & { ma_kho?: string };
+export type DocumentListQuery = z.infer<typeof documentListQuery> & { ma_kho?: string } & Record<string, unknown>;
 
 /** A document's answer: header fields, `details`, and whatever the kind adds. */
 export const documentAnswer = z.looseObject({

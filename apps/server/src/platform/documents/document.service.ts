@@ -192,6 +192,9 @@ export const documents = {
       const columns = kind.warehouseColumns.map((c) => pg.escapeIdentifier(c));
       add((p) => `(${columns.map((c) => `${c} = ${p}`).join(" OR ")})`, query.ma_kho);
     }
+    for (const column of Object.keys(kind.listFilters ?? {})) {
+      if (query[column] !== undefined) add((p) => `${pg.escapeIdentifier(column)} = ${p}`, query[column]);
+    }
     if (query.fromDate) add((p) => `ngay_ct >= ${p}`, query.fromDate);
     if (query.toDate) add((p) => `ngay_ct <= ${p}`, query.toDate);
     const like = likePattern(query.searchKey);

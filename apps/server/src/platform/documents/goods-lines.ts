@@ -1,6 +1,6 @@
+import { fromFixed, goodsAmounts } from "@sen/core";
 import type { z } from "zod";
 import { bilingual } from "../crud/messages.js";
-import { fromFixed, mulDiv, toFixed } from "../decimals.js";
 import { invalidInput } from "../errors.js";
 import { code, figure } from "./document.schemas.js";
 import type { DocumentTotals, GoodsDraftLine, LineShape } from "./document-kind.js";
@@ -37,22 +37,19 @@ export const goodsLines: LineShape<GoodsDraftLine> = {
   price(lines) {
     let [tien, ck, thue] = [0n, 0n, 0n];
     const details = lines.map((line, i) => {
-      const so_luong = toFixed(line.so_luong, 3);
-      const lineTien = mulDiv(so_luong, toFixed(line.gia, 2), 1000n);
-      if (lineTien >= MONEY_LIMIT) throw tooLarge(`details.${i}.gia`);
-      const lineCk = toFixed(line.ck, 2);
-      const rate = toFixed(line.thue_suat, 4);
-      tien += lineTien;
-      ck += lineCk;
-      thue += mulDiv(lineTien - lineCk, rate, 1_000_000n);
+      const amounts = goodsAmounts(line);
+      if (amounts.tien >= MONEY_LIMIT) throw tooLarge(`details.${i}.gia`);
+      tien += amounts.tien;
+      ck += amounts.ck;
+      thue += amounts.thue;
       return {
         ...line,
         line: i + 1,
-        so_luong: fromFixed(so_luong, 3),
-        gia: fromFixed(toFixed(line.gia, 2), 2),
-        tien: fromFixed(lineTien, 2),
-        ck: fromFixed(lineCk, 2),
-        thue_suat: fromFixed(rate, 4),
+        so_luong: fromFixed(amounts.so_luong, 3),
+        gia: fromFixed(amounts.gia, 2),
+        tien: fromFixed(amounts.tien, 2),
+        ck: fromFixed(amounts.ck, 2),
+        thue_suat: fromFixed(amounts.thue_suat, 4),
       };
     });
     return { details, totals: moneyTotals(tien, ck, thue) };

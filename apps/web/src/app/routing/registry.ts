@@ -46,30 +46,7 @@ interface BelowPage {
   below: NonNullable<ScreenDeclaration["below"]>;
 }
 
-/** Routes below menu pages that the route list promises but no module draws yet (they show the placeholder). */
-const PLANNED_BELOW: BelowPage[] = [
-  {
-    path: "/sales/retail-orders/cashier/order-list",
-    below: {
-      page: "/sales/retail-orders/cashier",
-      action: "read",
-      title: { vi: "Danh sách đơn bán lẻ", en: "Retail order list" },
-    },
-  },
-  {
-    path: "/sales/retail-orders/cashier/order-detail/:id",
-    below: {
-      page: "/sales/retail-orders/cashier",
-      action: "read",
-      title: { vi: "Chi tiết đơn bán lẻ", en: "Retail order detail" },
-    },
-  },
-];
-
-const belowPages: BelowPage[] = [
-  ...SCREENS.flatMap(({ path, below }) => (below ? [{ path, below }] : [])),
-  ...PLANNED_BELOW,
-];
+const belowPages: BelowPage[] = SCREENS.flatMap(({ path, below }) => (below ? [{ path, below }] : []));
 
 const pages = MENU_COMMANDS.filter((c): c is MenuCommand & { command: string } => Boolean(c.command));
 const pageByPath = new Map(pages.map((c) => [c.command, pageMeta(c)]));

@@ -1,14 +1,29 @@
 import type { ScreenManifest } from "@/platform/routing/screens";
 import { billScreens } from "./bills/screens";
+import { CASHIER } from "./cashier/cashierPaths";
+import { giftScreens } from "./gifts/screens";
+import { returnScreens } from "./returns/screens";
 
 /**
- * Sales: the retail cashier, the retail bills and their approval (the catalogues of payment and card types are their
- * entities' generic lists).
+ * Sales: the retail cashier, the retail bills (also listed as the sales bills), their returns and the approval of
+ * both, the gift orders (the catalogues of payment and card types are their entities' generic lists).
  */
 export const salesScreens: ScreenManifest = [
   ...billScreens,
+  ...returnScreens,
+  ...giftScreens,
   {
-    path: "/sales/retail-orders/cashier",
+    path: CASHIER,
     load: () => import("./salesLoaders").then((m) => m.loadCashier()),
+  },
+  {
+    path: `${CASHIER}/order-list`,
+    below: { page: CASHIER, action: "read", title: { vi: "Danh sách đơn bán lẻ", en: "Retail order list" } },
+    load: () => import("./salesLoaders").then((m) => m.loadCounterPages().then((p) => p.OrderListPage)),
+  },
+  {
+    path: `${CASHIER}/order-detail/:id`,
+    below: { page: CASHIER, action: "read", title: { vi: "Chi tiết đơn bán lẻ", en: "Retail order detail" } },
+    load: () => import("./salesLoaders").then((m) => m.loadCounterPages().then((p) => p.OrderDetailPage)),
   },
 ];

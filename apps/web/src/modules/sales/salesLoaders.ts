@@ -2,5 +2,15 @@
 export const loadCashier = () =>
   Promise.all([import("./cashier/messages"), import("./cashier/CashierPage")]).then(([, page]) => page.CashierPage);
 
+/** The counter's bills of the day and a bill's receipt (reprint). */
+export const loadCounterPages = () =>
+  Promise.all([import("./cashier/messages"), import("./cashier/counterPages")]).then(([, pages]) => pages);
+
 export const loadBillPages = () =>
   Promise.all([import("./bills/messages"), import("./bills/billPages")]).then(([, pages]) => pages);
+
+export const loadReturnPages = () =>
+  Promise.all([import("./returns/messages"), import("./returns/returnPages")]).then(([, pages]) => pages);
+
+export const loadGiftPages = () =>
+  Promise.all([import("./gifts/messages"), import("./gifts/giftPages")]).then(([, pages]) => pages.giftPages);

@@ -1,5 +1,4 @@
 import {
-  ArrowLeftOutlined,
   CheckOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -15,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { StickyActions } from "../forms/StickyActions";
 import { Panel } from "../Panel";
+import { BackTitle } from "./BackTitle";
 import { DocumentJournal } from "./DocumentJournal";
 import { type DocumentHead, documentApi, documentKeys } from "./documentApi";
 import type { DocumentBase } from "./documentKind";
@@ -100,18 +100,10 @@ function DocumentEditor<R extends DocumentHead, V extends object>({
       <Flex vertical gap={12}>
         <Panel
           title={
-            <Flex gap={8} align="center">
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowLeftOutlined />}
-                aria-label={t("document.actions.back")}
-                onClick={() => navigate(kind.path)}
-                disabled={false}
-              />
+            <BackTitle onBack={() => navigate(kind.path)}>
               <span>{title}</span>
               {doc && <StatusTag status={doc.status} statuses={statuses} />}
-            </Flex>
+            </BackTitle>
           }
         >
           <parts.Header number={doc?.so_ct} />

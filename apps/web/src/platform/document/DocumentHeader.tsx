@@ -1,5 +1,6 @@
 import { DATE_FORMAT } from "@sen/core";
 import { Col, DatePicker, Form, Input, Row, Select } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { foldedSearch } from "../entity/inputs/foldedSearch";
 import type { DocumentKind } from "./documentKind";
@@ -8,9 +9,9 @@ import { useWarehouseOptions } from "./useWarehouseOptions";
 
 /**
  * The header inputs: date, warehouse (and the receiving one of a transfer; the supplier and the expected date of a
- * purchase), description; the number once given.
+ * purchase), what the kind adds (`extra`: a third of the row, a return's bill), description; the number once given.
  */
-export function DocumentHeader({ kind, number }: { kind: DocumentKind; number?: string }) {
+export function DocumentHeader({ kind, number, extra }: { kind: DocumentKind; number?: string; extra?: ReactNode }) {
   const { t } = useTranslation();
   const warehouses = useWarehouseOptions(kind);
   const suppliers = useSupplierOptions(kind);
@@ -78,7 +79,12 @@ export function DocumentHeader({ kind, number }: { kind: DocumentKind; number?: 
           </Form.Item>
         </Col>
       )}
-      <Col xs={24} md={transfer ? 16 : 24}>
+      {extra && (
+        <Col xs={24} md={8}>
+          {extra}
+        </Col>
+      )}
+      <Col xs={24} md={transfer || extra ? 16 : 24}>
         <Form.Item name="dien_giai" label={t("document.description")}>
           <Input maxLength={500} data-testid="document-description" />
         </Form.Item>

@@ -1,9 +1,10 @@
 import { create } from "zustand";
-import { refreshSession, setSelectedBranches } from "../api";
+import { ApiError, refreshSession, setSelectedBranches } from "../api";
 import { readStored, writeStored } from "../storage";
 import { isPageUnloading } from "../unloading";
 import { allowedBranches, reconcileBranch, reconcileBranches } from "./branchSelection";
 import { loadSession } from "./loadSession";
+import { keptSession } from "./offlineSession";
 import { consumeQueryTokens } from "./queryTokens";
 import { clearTokens, isExpired, readTokens, subscribeTokens } from "./tokens";
 import type { Branch, SessionData } from "./types";
@@ -47,14 +48,20 @@ export const useSession = create<SessionState>()((set, get) => ({
     consumeQueryTokens();
     const tokens = readTokens();
     if (!tokens) return set({ status: "signed-out" });
-    if (isExpired(tokens) && !(await refreshSession())) return set({ status: "signed-out" });
+    // A refresh the server did not answer keeps the tokens: the session may open offline.
+    if (isExpired(tokens) && !(await refreshSession()) && !readTokens()) return set({ status: "signed-out" });
     await get().load();
   },
 
   async load() {
     set({ status: "loading", message: undefined });
     try {
-      const data = await loadSession();
+      const data = await loadSession().catch((error) => {
+        // No answer from the server: a screen that works offline kept this user's session.
+        const kept = error instanceof ApiError && error.status === 0 ? keptSession() : undefined;
+        if (kept) return kept;
+        throw error;
+      });
       const allowed = allowedBranches(data.user, data.branches);
       const selectedBranch = reconcileBranch(readStored<string | undefined>(BRANCH_KEY, undefined), allowed);
       const selectedBranches = reconcileBranches(readStored<string[]>(BRANCHES_KEY, []), allowed);

@@ -15,8 +15,8 @@ export const partnerEntity = defineEntity({
   api: "crm/partners",
   path: "/crm/partners",
   command: "crm.partners",
-  // The accounting vouchers and books pick a partner too.
-  rights: { lookup: { pickedBy: ACCOUNT_PICKERS } },
+  // The accounting vouchers and books pick a partner too, and so do gift orders (the customer given the gifts).
+  rights: { lookup: { pickedBy: [...ACCOUNT_PICKERS, "sales.gift-orders"] } },
   branchScoped: true,
   large: true,
   labelField: "ten_kh",

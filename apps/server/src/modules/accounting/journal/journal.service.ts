@@ -1,7 +1,7 @@
+import { type Fixed, fromFixed, toFixed } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, fromFixed, toFixed } from "../../../platform/decimals.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 
 /** One journal line: debit `tk_no`, credit `tk_co`, by `tien` (hundredths of the currency). */

@@ -1,8 +1,7 @@
-import type { POSTING_AMOUNT_OPTIONS } from "@sen/core";
+import type { Fixed, POSTING_AMOUNT_OPTIONS } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import type { Fixed } from "../../../platform/decimals.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { type JournalDocument, type JournalLine, postJournal } from "./journal.service.js";
 

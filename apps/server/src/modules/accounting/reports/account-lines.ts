@@ -1,5 +1,5 @@
+import { type Fixed, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, toFixed } from "../../../platform/decimals.js";
 
 /** One side of a journal line that falls on the accounts asked for: a debit (`no`) or a credit (`co`). */
 export interface AccountLine {

@@ -1,6 +1,6 @@
+import { type Fixed, fromFixed, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { monthStart } from "../../../platform/db/vietnam-days.js";
-import { type Fixed, fromFixed, toFixed } from "../../../platform/decimals.js";
 import { splitPeriod } from "./report-period.js";
 
 /*

@@ -1,5 +1,5 @@
+import type { Fixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import type { Fixed } from "../../../platform/decimals.js";
 import { amount, openingByAccount, turnoverByAccount } from "./account-sums.js";
 import { type ChartAccount, loadChart } from "./account-tree.js";
 

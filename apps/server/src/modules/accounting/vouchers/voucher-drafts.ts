@@ -1,6 +1,6 @@
+import { fromFixed, mulDiv, toFixed } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import type { DocumentDraft, DocumentRow } from "../../../platform/documents/document-kind.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { unpostableAccounts } from "../journal/journal.service.js";

@@ -1,10 +1,9 @@
 import type { Command } from "@sen/core";
-import { amountInWords } from "@sen/core";
+import { amountInWords, fromFixed, toFixed } from "@sen/core";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { fromFixed, toFixed } from "../../../platform/decimals.js";
 import { code, figure } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind, DocumentRow, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { moneyTotals } from "../../../platform/documents/goods-lines.js";

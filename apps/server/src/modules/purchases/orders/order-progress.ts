@@ -1,5 +1,5 @@
+import { type Fixed, fromFixed, mulDiv, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import { receivedForOrder } from "../../stock/documents/receipt-order-checks.js";
 import { QTY } from "../../stock/ledger/stock-ledger.service.js";
 

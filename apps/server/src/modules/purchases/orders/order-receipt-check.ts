@@ -1,7 +1,6 @@
-import { DOCUMENT_STATUS } from "@sen/core";
+import { DOCUMENT_STATUS, type Fixed, toFixed } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, toFixed } from "../../../platform/decimals.js";
 import { invalidInput } from "../../../platform/errors.js";
 import type { ReceiptForCheck } from "../../stock/documents/receipt-order-checks.js";
 import { QTY } from "../../stock/ledger/stock-ledger.service.js";

@@ -1,8 +1,7 @@
-import { DOCUMENT_STATUS } from "@sen/core";
+import { DOCUMENT_STATUS, fromFixed, mulDiv, toFixed } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import { documents } from "../../../platform/documents/document.service.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { receiptOrderKind } from "../../stock/documents/stock-kinds.js";

@@ -1,9 +1,8 @@
-import { configIsTrue, formatNumber } from "@sen/core";
+import { configIsTrue, formatNumber, toFixed } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { toFixed } from "../../../platform/decimals.js";
 import type { DocumentDraft } from "../../../platform/documents/document-kind.js";
 import { goodsLines } from "../../../platform/documents/goods-lines.js";
 import { invalidInput } from "../../../platform/errors.js";
@@ -27,11 +26,14 @@ async function switchesOf(db: TenantDb) {
 const upper = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim().toUpperCase() : null;
 
-/** The customer and the salesperson a bill names, each known (422 naming the field), in one read. */
-async function checkPeople(db: TenantDb, header: DocumentDraft["header"], requireCustomer: boolean) {
+/**
+ * The customer and the salesperson a sales document names, each known (422 naming the field), in one read; the
+ * codes are kept in capitals, on a document that has them.
+ */
+export async function checkPeople(db: TenantDb, header: DocumentDraft["header"], requireCustomer: boolean) {
   const [ma_kh, ma_nvbh] = [upper(header.ma_kh), upper(header.ma_nvbh)];
   header.ma_kh = ma_kh;
-  header.ma_nvbh = ma_nvbh;
+  if ("ma_nvbh" in header) header.ma_nvbh = ma_nvbh;
   const errors: Record<string, string> = {};
   if (!ma_kh && requireCustomer) {
     errors.ma_kh = bilingual(

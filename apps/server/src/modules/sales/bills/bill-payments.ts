@@ -1,9 +1,8 @@
-import { formatNumber, PAYMENT_KIND, type PaymentKind } from "@sen/core";
+import { type Fixed, formatNumber, fromFixed, PAYMENT_KIND, type PaymentKind, toFixed } from "@sen/core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, fromFixed, toFixed } from "../../../platform/decimals.js";
 import { code, figure } from "../../../platform/documents/document.schemas.js";
 import type { DocumentRow } from "../../../platform/documents/document-kind.js";
 import { invalidInput } from "../../../platform/errors.js";

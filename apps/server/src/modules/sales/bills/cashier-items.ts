@@ -14,7 +14,18 @@ const itemsQuery = z.object({
   ma_kho: z.string().trim().min(1).max(50),
 });
 
-const item = z.object({
+/** The branch of an active warehouse the cashier sells from, one of the user's (403 otherwise). */
+export async function branchSellingFrom(db: TenantDb, ma_kho: string, branches: readonly string[]) {
+  const { rows } = await db.$client.query<{ ma_dvcs: string }>(
+    prepared("SELECT ma_dvcs FROM warehouses WHERE ma_kho = $1 AND status", [ma_kho]),
+  );
+  const branch = rows[0]?.ma_dvcs;
+  if (!branch || !branches.includes(branch))
+    throw new AppError(403, "branch_forbidden", { branches: branch ?? ma_kho });
+  return branch;
+}
+
+export const item = z.object({
   ma_vt: z.string(),
   ten_vt: z.string(),
   ma_dvt: z.string(),
@@ -36,12 +47,7 @@ const LIMIT = 20;
  * warehouse has.
  */
 async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branches: readonly string[]) {
-  const { rows: warehouses } = await db.$client.query<{ ma_dvcs: string }>(
-    prepared("SELECT ma_dvcs FROM warehouses WHERE ma_kho = $1 AND status", [ma_kho]),
-  );
-  const branch = warehouses[0]?.ma_dvcs;
-  if (!branch || !branches.includes(branch))
-    throw new AppError(403, "branch_forbidden", { branches: branch ?? ma_kho });
+  const branch = await branchSellingFrom(db, ma_kho, branches);
   // Each way of finding goes by its own index (the code, the barcodes, the names' trigrams), exact ones first; not
   // prepared, since a search's best plan depends on what was typed.
   const { rows } = await db.$client.query<z.infer<typeof item>>(
@@ -67,7 +73,7 @@ async function findItems(db: TenantDb, searchKey: string, ma_kho: string, branch
   return { items: rows };
 }
 
-const customer = z.object({ ma_kh: z.string(), ten_kh: z.string(), phone: z.string().nullable() });
+export const customer = z.object({ ma_kh: z.string(), ten_kh: z.string(), phone: z.string().nullable() });
 
 /** A customer at the counter, by the phone they give (its digits, from the start) or their name or code. */
 async function findCustomers(db: TenantDb, searchKey: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
 import { type StockTenant, stockTenant } from "../../../../../../test/fixtures/stock-tenant.js";
 import { inTenant } from "../../../platform/db/tenant-db.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 
 /*
  * Random bills, receipts, returns and cancels of bills, some sent at once and some retried with their
@@ -13,7 +14,8 @@ import { inTenant } from "../../../platform/db/tenant-db.js";
 
 let t: TestApp;
 let s: StockTenant;
-const DAY = "2026-06-02";
+// Today: a return is allowed on the bill's own day only (sale_return_days 0).
+const DAY = vietnamToday();
 beforeAll(async () => {
   t = await startTestApp();
   s = await stockTenant(t, "bill_prop");

@@ -123,6 +123,34 @@ describe("a retail bill at the counter", () => {
     expect((await s.sale("GET", `${BILLS}/items?ma_kho=K01&searchKey=SP01`)).statusCode).toBe(403);
   });
 
+  it("gives the cashier's browser the warehouse's catalogue and the customers page by page, for selling offline", async () => {
+    await sql(`INSERT INTO product_barcodes (ma_vt, ma_vach) VALUES ('SP01', '8934567000017') ON CONFLICT DO NOTHING`);
+    const first = await cashier("GET", `${BILLS}/offline/items?ma_kho=K01&limit=2`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().items.map((i: { ma_vt: string }) => i.ma_vt)).toEqual(["DV01", "SP01"]);
+    expect(first.json().items[1]).toMatchObject({
+      gia: 150_000,
+      thue_suat: 10,
+      xuat_kho: true,
+      ton: await shampooLeft(),
+      barcodes: ["8934567000017"],
+    });
+    expect(first.json().next).toBe("SP01");
+    const rest = (await cashier("GET", `${BILLS}/offline/items?ma_kho=K01&limit=2&after=SP01`)).json();
+    // The inactive SP09 is not sold.
+    expect(rest.items.map((i: { ma_vt: string }) => i.ma_vt)).toEqual(["SP02", "SP03"]);
+    const last = (await cashier("GET", `${BILLS}/offline/items?ma_kho=K01&limit=2&after=SP03`)).json();
+    expect(last).toEqual({ items: [], next: null });
+    const people = await cashier("GET", `${BILLS}/offline/customers`);
+    expect(people.json()).toEqual({
+      items: [expect.objectContaining({ ma_kh: "KH0001", ten_kh: "Nguyễn Thị Lan" })],
+      next: null,
+    });
+    expect((await cashier("GET", `${BILLS}/offline/items?ma_kho=K03`)).statusCode).toBe(403);
+    expect((await cashier("GET", `${BILLS}/offline/items?ma_kho=K01&limit=100000`)).statusCode).toBe(400);
+    expect((await s.sale("GET", `${BILLS}/offline/customers`)).statusCode).toBe(403);
+  });
+
   it("tells the cashier each branch's default warehouse", async () => {
     const none = await cashier("GET", `${BILLS}/counter`);
     expect(none.statusCode, none.body).toBe(200);

@@ -1,8 +1,8 @@
-import { DOCUMENT_STATUS, formatDate, formatNumber } from "@sen/core";
+import { DOCUMENT_STATUS, formatDate, formatNumber, fromFixed, toFixed } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { fromFixed, toFixed } from "../../../platform/decimals.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import type { DocumentDraft, DocumentRow } from "../../../platform/documents/document-kind.js";
 import { goodsLines } from "../../../platform/documents/goods-lines.js";
 import { invalidInput } from "../../../platform/errors.js";
@@ -17,8 +17,18 @@ const refuse = (field: string, vi: string, en: string) => invalidInput({ [field]
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** The bill a return names: posted, and the return dated within `sale_return_days` of it (0: the same day). */
-export async function returnableBill(db: TenantDb, stt_rec_hd: string, ngay_ct: string, lock = false) {
+/**
+ * The bill a return names: posted, and the return within `sale_return_days` of it (0: the same day), counted to the
+ * return's date or, when it is dated back, the day it is made (`madeOn`, today unless it was saved before), so that
+ * dating a return back does not reopen the window.
+ */
+export async function returnableBill(
+  db: TenantDb,
+  stt_rec_hd: string,
+  ngay_ct: string,
+  lock = false,
+  madeOn = vietnamToday(),
+) {
   const bill = await billOf(db, stt_rec_hd, lock);
   if (!bill) throw refuse("stt_rec_hd", "Hóa đơn không tồn tại", "The bill does not exist");
   if (bill.status !== DOCUMENT_STATUS.posted) {
@@ -37,7 +47,7 @@ export async function returnableBill(db: TenantDb, stt_rec_hd: string, ngay_ct: 
     );
   }
   const allowed = Number(await configValue(db, "sale_return_days")) || 0;
-  if (days > allowed) {
+  if (daysBetween(bill.ngay_ct, ngay_ct > madeOn ? ngay_ct : madeOn) > allowed) {
     throw refuse(
       "stt_rec_hd",
       `Hóa đơn ${bill.so_ct} ngày ${formatDate(bill.ngay_ct)} đã quá ${allowed} ngày được phép trả hàng`,

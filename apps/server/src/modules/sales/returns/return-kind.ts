@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
@@ -67,13 +68,17 @@ export const returnKind: DocumentKind = {
     thue_suat: z.unknown().optional(),
   },
   warehouseColumns: ["ma_kho"],
+  listFilters: { stt_rec_hd: z.uuid(bilingual("Hóa đơn không hợp lệ", "Not a valid bill")).optional() },
   quotable: true,
   prefix: voucherPrefix,
   numberRepeatedIn: [stockLedger, journalEntries],
   prepare: prepareReturn,
   async post(db, doc) {
     refuseShortRefund(doc.header);
-    await returnableBill(db, String(doc.header.stt_rec_hd), doc.header.ngay_ct, true);
+    // Judged as of the day it was made: an approver's delay does not make a return late.
+    const made = doc.header.created_at;
+    const madeOn = vietnamToday(made instanceof Date ? made : new Date(String(made ?? Date.now())));
+    await returnableBill(db, String(doc.header.stt_rec_hd), doc.header.ngay_ct, true, madeOn);
     const costs = await costsBack(db, doc);
     const rules = rulesOf(
       db,

@@ -1,8 +1,7 @@
-import { DOCUMENT_STATUS } from "@sen/core";
+import { DOCUMENT_STATUS, type Fixed, mulDiv, toFixed } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 

@@ -2,11 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
 import { type StockTenant, stockTenant } from "../../../../../../test/fixtures/stock-tenant.js";
 import { inTenant } from "../../../platform/db/tenant-db.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 
 let t: TestApp;
 let s: StockTenant;
 
-const DAY = "2026-05-04";
+/** A Vietnamese day `n` days from today: returns are judged against the day they are made. */
+const day = (n: number) => vietnamToday(new Date(Date.now() + n * 86_400_000));
+/** The bills' day: a week ago, the last day a return is allowed with sale_return_days 7. */
+const DAY = day(-7);
+const shown = (iso: string) => iso.split("-").reverse().join("/");
 const BILLS = "sales/retail-orders";
 const RETURNS = "sales/returns";
 
@@ -21,7 +26,7 @@ beforeAll(async () => {
   await sql(`UPDATE products SET gia_ban = 200000, tk_dt = '5113' WHERE ma_vt = 'DV01'`);
   await sql(`INSERT INTO partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KH0001', 'Nguyễn Thị Lan', 'CN01')`);
   const receipt = await s.admin("POST", "stock/receipt-orders", {
-    ngay_ct: "2026-05-01",
+    ngay_ct: day(-30),
     ma_kho: "K01",
     status: "2",
     details: [{ ma_vt: "SP01", so_luong: 20, gia: 100_000 }],
@@ -32,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function shampooLeft(): Promise<number> {
-  const res = await s.admin("GET", `stock/product-balances?ma_kho=K01&ma_vt=SP01&ngay=2026-12-31`);
+  const res = await s.admin("GET", `stock/product-balances?ma_kho=K01&ma_vt=SP01&ngay=2999-12-31`);
   return Number(res.json().items[0]?.so_luong ?? 0);
 }
 
@@ -76,7 +81,7 @@ describe("a return against a retail bill", () => {
   it("puts the goods back at the cost they left at and pays the money back, revenue and VAT reversed", async () => {
     const bill = await sell();
     const before = await shampooLeft();
-    const res = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-11" }));
+    const res = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: day(0) }));
     expect(res.statusCode, res.body).toBe(201);
     const back = res.json();
     expect(back).toMatchObject({ ma_ct: "TL1", status: "2", ma_kho: "K01", so_ct_hd: bill.so_ct, ma_dvcs: "CN01" });
@@ -93,7 +98,7 @@ describe("a return against a retail bill", () => {
     ]);
     const card = await s.admin(
       "GET",
-      "stock/product-balances/card?ma_kho=K01&ma_vt=SP01&fromDate=2026-05-11&toDate=2026-05-11",
+      `stock/product-balances/card?ma_kho=K01&ma_vt=SP01&fromDate=${day(0)}&toDate=${day(0)}`,
     );
     expect(card.json().rows).toEqual([expect.objectContaining({ so_ct: back.so_ct, nhap: 1, xuat: 0 })]);
   });
@@ -119,19 +124,23 @@ describe("a return against a retail bill", () => {
     expect(nobill.json().errors.stt_rec_hd).toBe("Hóa đơn không tồn tại");
   });
 
-  it("is refused after sale_return_days from the bill, and before the bill's day", async () => {
-    const bill = await sell();
-    const late = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-12" }));
+  it("is refused after sale_return_days from the bill, backdated or not, and before the bill's day", async () => {
+    const bill = await sell({ ngay_ct: day(-8) });
+    const message = `Hóa đơn ${bill.so_ct} ngày ${shown(day(-8))} đã quá 7 ngày được phép trả hàng`;
+    const late = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: day(0) }));
     expect(late.statusCode).toBe(422);
-    expect(late.json().errors.stt_rec_hd).toBe(
-      `Hóa đơn ${bill.so_ct} ngày 04/05/2026 đã quá 7 ngày được phép trả hàng`,
-    );
-    const early = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-03" }));
-    expect(early.json().errors.ngay_ct).toContain("trước ngày hóa đơn 04/05/2026");
+    expect(late.json().errors.stt_rec_hd).toBe(message);
+    // Dating the return back to the bill's day does not reopen the window: the days run to the day it is made.
+    const backdated = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: day(-8) }));
+    expect(backdated.json().errors.stt_rec_hd).toBe(message);
+    const early = await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: day(-9) }));
+    expect(early.json().errors.ngay_ct).toContain(`trước ngày hóa đơn ${shown(day(-8))}`);
     await setConfig("sale_return_days", "0");
     try {
-      expect((await s.admin("POST", RETURNS, giveBack(bill.stt_rec, { ngay_ct: "2026-05-05" }))).statusCode).toBe(422);
-      expect((await s.admin("POST", RETURNS, giveBack(bill.stt_rec))).statusCode).toBe(201);
+      const lastWeek = await sell();
+      expect((await s.admin("POST", RETURNS, giveBack(lastWeek.stt_rec))).statusCode).toBe(422);
+      const today = await sell({ ngay_ct: day(0) });
+      expect((await s.admin("POST", RETURNS, giveBack(today.stt_rec, { ngay_ct: day(0) }))).statusCode).toBe(201);
     } finally {
       await setConfig("sale_return_days", "7");
     }
@@ -244,5 +253,50 @@ describe("a return against a retail bill", () => {
     expect((await s.cashier("GET", RETURNS)).statusCode).toBe(200);
     const elsewhere = await s.admin("POST", RETURNS, giveBack(bill.stt_rec), { "x-branches": "CN02" });
     expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it("tells the form what is left of each line of a bill and why a return of it is refused; lists a bill's returns", async () => {
+    const bill = await sell();
+    const back = (await s.admin("POST", RETURNS, giveBack(bill.stt_rec))).json();
+    const other = await sell();
+    await s.admin("POST", RETURNS, giveBack(other.stt_rec));
+    const at = `${RETURNS}/returnable/${bill.stt_rec}`;
+    const res = await s.admin("GET", `${at}?ngay_ct=${DAY}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      bill: expect.objectContaining({ so_ct: bill.so_ct, ngay_ct: DAY, status: "2", ma_kh: null, ma_kho: "K01" }),
+      lines: [
+        expect.objectContaining({
+          ma_vt: "SP01",
+          ten_vt: "Dầu gội thảo dược 500ml",
+          so_luong: 2,
+          returned: 1,
+          left: 1,
+        }),
+        expect.objectContaining({ ma_vt: "DV01", ma_dvt: "LAN", so_luong: 1, returned: 0, left: 1, gia: 200_000 }),
+      ],
+      refused: {},
+    });
+    expect(res.json().bill.ten_kho).toBe("Kho chính Quận 1");
+
+    const late = await s.admin("GET", `${at}?ngay_ct=${day(1)}`);
+    expect(late.json().refused).toEqual({
+      stt_rec_hd: `Hóa đơn ${bill.so_ct} ngày ${shown(DAY)} đã quá 7 ngày được phép trả hàng`,
+    });
+    const english = await s.admin("GET", `${at}?ngay_ct=${day(-8)}`, undefined, {
+      "x-branches": "CN01",
+      "accept-language": "en",
+    });
+    expect(english.json().refused.ngay_ct).toBe(`The return cannot be dated before the bill (${shown(DAY)})`);
+
+    expect((await s.cashier("GET", at)).statusCode).toBe(200);
+    expect((await s.sale("GET", at)).statusCode).toBe(403);
+    expect((await s.admin("GET", at, undefined, { "x-branches": "CN02" })).statusCode).toBe(403);
+    expect((await s.admin("GET", `${RETURNS}/returnable/8a1c6f0e-1d2b-4c3d-9e4f-5a6b7c8d9e0f`)).statusCode).toBe(404);
+
+    const listed = await s.admin("GET", `${RETURNS}?stt_rec_hd=${bill.stt_rec}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().items.map((r: { stt_rec: string }) => r.stt_rec)).toEqual([back.stt_rec]);
+    expect((await s.admin("GET", `${RETURNS}?stt_rec_hd=HD1`)).statusCode).toBe(400);
   });
 });

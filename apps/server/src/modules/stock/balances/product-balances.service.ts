@@ -1,9 +1,9 @@
+import { type Fixed, fromFixed, toFixed } from "@sen/core";
 import pg from "pg";
 import { EXACT_TOTAL_CAP } from "../../../platform/crud/list.js";
 import { likePattern } from "../../../platform/crud/list-query.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { VIETNAM_ZONE } from "../../../platform/db/vietnam-days.js";
-import { type Fixed, fromFixed, toFixed } from "../../../platform/decimals.js";
 import { AppError } from "../../../platform/errors.js";
 import { expiringMemo } from "../../../platform/expiring-memo.js";
 import { MONEY, QTY } from "../ledger/stock-ledger.service.js";

@@ -1,5 +1,5 @@
+import { type Fixed, fromFixed, mulDiv, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { tableOf } from "../../../platform/documents/document-rows.js";
 import type { RuledLine } from "../../accounting/journal/posting-rules.js";

@@ -1,9 +1,8 @@
-import { ITEM_KIND } from "@sen/core";
+import { fromFixed, ITEM_KIND, mulDiv, toFixed } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import type { DocumentDraft } from "../../../platform/documents/document-kind.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { QTY } from "../ledger/stock-ledger.service.js";

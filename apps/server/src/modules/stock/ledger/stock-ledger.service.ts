@@ -1,8 +1,7 @@
-import { configIsTrue } from "@sen/core";
+import { configIsTrue, type Fixed, fromFixed, mulDiv, toFixed } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type Fixed, fromFixed, mulDiv, toFixed } from "../../../platform/decimals.js";
 import { AppError } from "../../../platform/errors.js";
 import { configValue } from "../../system/config.service.js";
 

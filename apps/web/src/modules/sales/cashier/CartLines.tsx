@@ -4,7 +4,7 @@ import { Button, Empty, Flex, InputNumber, List, Table, Typography } from "antd"
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsMobile } from "@/platform/useIsMobile";
-import { type Cart, type CartLine, changeQuantity, removeLine, setPrice, setQuantity } from "./cart";
+import { type Cart, type CartLine, changeQuantity, removeLine, setDiscount, setPrice, setQuantity } from "./cart";
 
 /** A cart line as shown: its place, and the price and amount the server's quote gave (the search's until then). */
 export type ShownLine = CartLine & { key: number; tien: number };
@@ -17,10 +17,12 @@ interface CartLinesProps {
   disabled?: boolean;
   /** The shop lets the cashier type a price (`sale_bill_price_manual`). */
   priceManual?: boolean;
+  /** The shop lets the cashier type a line's discount (`sale_bill_discount_manual`). */
+  discountManual?: boolean;
 }
 
 /** The bill's lines: a table on a desktop, cards on a phone; − and + change a quantity, the bin removes the line. */
-export function CartLines({ rows, selected, setCart, disabled, priceManual }: CartLinesProps) {
+export function CartLines({ rows, selected, setCart, disabled, priceManual, discountManual }: CartLinesProps) {
   const { t } = useTranslation();
   const narrow = useIsMobile();
   const quantity = (r: ShownLine) => (
@@ -61,23 +63,26 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual }: Ca
       onClick={() => setCart((c) => removeLine(c, r.key))}
     />
   );
+  const money = (value: number | undefined, label: string, change: (v: number | undefined) => void) => (
+    <InputNumber
+      size="small"
+      min={0}
+      step={1000}
+      value={value}
+      disabled={disabled}
+      formatter={(v) => (v === undefined || String(v) === "" ? "" : formatNumber(Number(v)))}
+      parser={(v) => Number((v ?? "").replace(/\D/g, ""))}
+      onChange={(v) => change(v === null ? undefined : Number(v))}
+      style={{ width: 110 }}
+      aria-label={label}
+    />
+  );
   const price = (r: ShownLine) =>
-    priceManual ? (
-      <InputNumber
-        size="small"
-        min={0}
-        step={1000}
-        value={r.gia}
-        disabled={disabled}
-        formatter={(v) => (v === undefined || String(v) === "" ? "" : formatNumber(Number(v)))}
-        parser={(v) => Number((v ?? "").replace(/\D/g, ""))}
-        onChange={(v) => setCart((c) => setPrice(c, r.key, v === null ? undefined : Number(v)))}
-        style={{ width: 110 }}
-        aria-label={t("cashier.columns.price")}
-      />
-    ) : (
-      formatNumber(r.gia)
-    );
+    priceManual
+      ? money(r.gia, t("cashier.columns.price"), (v) => setCart((c) => setPrice(c, r.key, v)))
+      : formatNumber(r.gia);
+  const discount = (r: ShownLine) =>
+    money(r.ck, t("cashier.columns.discount"), (v) => setCart((c) => setDiscount(c, r.key, v)));
   const empty = <Empty description={t("cashier.emptyHint")} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
 
   if (narrow) {
@@ -96,6 +101,12 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual }: Ca
                   {price(r)} → <strong>{formatNumber(r.tien)}</strong>
                 </Typography.Text>
               </Flex>
+              {discountManual && (
+                <Flex justify="flex-end" align="center" gap={6}>
+                  <Typography.Text type="secondary">{t("cashier.columns.discount")}</Typography.Text>
+                  {discount(r)}
+                </Flex>
+              )}
             </Flex>
           </List.Item>
         )}
@@ -122,6 +133,17 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual }: Ca
           width: 120,
           render: (_, r) => price(r),
         },
+        ...(discountManual
+          ? [
+              {
+                key: "ck",
+                title: t("cashier.columns.discount"),
+                align: "right" as const,
+                width: 120,
+                render: (_: unknown, r: ShownLine) => discount(r),
+              },
+            ]
+          : []),
         {
           key: "tien",
           title: t("cashier.columns.amount"),

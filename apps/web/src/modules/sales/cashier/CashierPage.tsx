@@ -1,13 +1,15 @@
 import { formatNumber, SEARCH_DEBOUNCE_MS } from "@sen/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Input, type InputRef, List, Select, Typography } from "antd";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { ApiError } from "@/platform/api";
 import { dayjs } from "@/platform/dates";
 import { newKey } from "@/platform/document/idempotencyKey";
 import { quantityText } from "@/platform/document/quantityText";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
+import { keepCurrentSession } from "@/platform/session/offlineSession";
 import { useSession } from "@/platform/session/sessionStore";
 import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { readStored, writeStored } from "@/platform/storage";
@@ -15,10 +17,17 @@ import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
 import { CustomerPicker } from "./CustomerPicker";
 import { addItem, billBody, type Cart, changeQuantity, emptyCart, type FoundItem, removeLine } from "./cart";
-import { cashierApi } from "./cashierApi";
-import { activeCart, type OpenBills, restoredBills, updateActive } from "./openBills";
+import { type BillAnswer, cashierApi } from "./cashierApi";
+import { CASHIER } from "./cashierPaths";
+import { localQuote, localReceipt, offlineBody } from "./offline/localBill";
+import { OfflineBar } from "./offline/OfflineBar";
+import type { OutboxSale } from "./offline/outbox";
+import { keepAppForOffline } from "./offline/serviceWorker";
+import { useOfflineCashier } from "./offline/useOfflineCashier";
+import { activeCart, confirmQueued, type OpenBills, openBillWith, restoredBills, updateActive } from "./openBills";
 import { PaymentRows } from "./PaymentRows";
 import { ReceiptSheet } from "./ReceiptSheet";
+import { refusalOf } from "./refusal";
 import { useCashierKeys } from "./useCashierKeys";
 import "./cashier.css";
 
@@ -28,10 +37,12 @@ const storeKey = (user: string) => `sen.cashier.${user}`;
 /**
  * The retail cashier (/sales/retail-orders/cashier): find goods and services by code, name or barcode, a customer by
  * phone, take one or several payments and post the bill, all by keyboard if need be; the totals and change shown are
- * the server's quote of the bill, and a sale sent twice (a lost answer) is posted once.
+ * the server's quote of the bill, and a sale sent twice (a lost answer) is posted once. Without the server the counter
+ * sells from the catalogue the browser keeps, and each sale waits in the outbox until the server confirms it.
  */
 export function CashierPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const branches = useSession((s) => s.selectedBranches);
   const selectedBranch = useSession((s) => s.selectedBranch);
   const user = useSession((s) => s.user?.user_name ?? "");
@@ -45,13 +56,23 @@ export function CashierPage() {
   const { sold, pending } = cart;
   const frozen = Boolean(sold || pending);
   const priceManual = useConfigSwitch("sale_bill_price_manual");
+  const discountManual = useConfigSwitch("sale_bill_discount_manual");
   const [warehouse, setWarehouse] = useState<string>();
   const [typed, setTyped] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
   const [paying, setPaying] = useState(false);
+  const confirmed = useCallback((key: string, bill: BillAnswer) => setBills((b) => confirmQueued(b, key, bill)), []);
+  const offline = useOfflineCashier(warehouse, confirmed);
+  const { online, lost } = offline;
+  useEffect(() => {
+    keepCurrentSession(useSession.getState());
+    keepAppForOffline();
+  }, []);
   const search = useRef<InputRef>(null);
   const customerRef = useRef<{ focus: () => void }>(null);
 
+  // The counter's calls run even when the browser says it is offline: each falls back on what the browser keeps.
+  useQueryClient().setQueryDefaults(["cashier"], { networkMode: "always" });
   // The warehouses of the branches in view (the lookup answers for those only).
   const { data: warehouses = [] } = useQuery({
     queryKey: ["cashier", "warehouses", branches],
@@ -68,8 +89,8 @@ export function CashierPage() {
 
   const searchKey = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: ["cashier", "items", warehouse, searchKey],
-    queryFn: ({ signal }) => cashierApi.items(searchKey, warehouse as string, signal),
+    queryKey: ["cashier", "items", warehouse, searchKey, online],
+    queryFn: ({ signal }) => offline.findItems(searchKey, signal),
     enabled: Boolean(warehouse && searchKey),
   });
 
@@ -79,11 +100,15 @@ export function CashierPage() {
   const quote = useQuery({
     queryKey: ["cashier", "quote", quoteBody],
     queryFn: ({ signal }) => cashierApi.quote({ ...quoteBody, payments: [] }, signal),
-    enabled: Boolean(quoteBody && quoteBody.details.length > 0),
+    enabled: Boolean(online && quoteBody && quoteBody.details.length > 0),
     placeholderData: (previous) => previous,
     retry: false,
   });
-  const priced = cart.lines.length > 0 ? quote.data : undefined;
+  useEffect(() => {
+    if (quote.error) lost(quote.error);
+  }, [quote.error, lost]);
+  const local = useMemo(() => (online ? undefined : localQuote(cart)), [online, cart]);
+  const priced = cart.lines.length > 0 ? (local ?? quote.data) : undefined;
   const due = priced?.tong_thanh_toan ?? 0;
   const body = warehouse ? billBody(cart, warehouse, ngay, due) : undefined;
   const given = body?.payments.reduce((sum, p) => sum + p.tien, 0) ?? 0;
@@ -97,7 +122,7 @@ export function CashierPage() {
   const addTyped = async () => {
     const text = typed.trim();
     if (!text || !warehouse) return;
-    const items = text === searchKey && found.data ? found.data : await cashierApi.items(text, warehouse);
+    const items = text === searchKey && found.data ? found.data : await offline.findItems(text);
     if (items[0]) add(items[0]);
   };
 
@@ -107,34 +132,57 @@ export function CashierPage() {
     search.current?.focus();
   };
 
+  const paymentTypes = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
+  const branchName = useSession((s) => s.branches?.find((b) => b.ma_dvcs === selectedBranch)?.ten_dvcs);
+
+  /**
+   * Keeps the sale in the outbox with its key and the body as sent, gives the customer the browser's receipt, and
+   * frees the counter for the next sale; the server's bill replaces the receipt when the sale is confirmed.
+   */
+  const keep = async (sent: { key: string; body: string }) => {
+    const receipt = localReceipt(cart, ngay, warehouse as string, {
+      branch: branchName,
+      payment: (code) => String(paymentTypes.data?.find((p) => p.ma_httt === code)?.ten_httt ?? code),
+    });
+    const kept = { ...cart, pending: undefined };
+    await offline.queue({ key: sent.key, created_at: Date.now(), body: sent.body, receipt, cart: kept });
+    setCart((c) => ({ ...c, pending: undefined, sold: receipt, queued: sent.key }));
+  };
+
   /**
    * Posts the bill with its key: the same bill sent again after a lost answer keeps its key (kept with the bill, so
-   * even a reload does not change it), and the server gives back the bill it posted the first time.
+   * even a reload does not change it), and the server gives back the bill it posted the first time. Without an
+   * answer (or offline from the start) the sale goes to the outbox, to be sent with that same key.
    */
   const pay = async () => {
-    if (!body || cart.lines.length === 0 || paying || sold) return;
-    const text = JSON.stringify(body);
-    const sent = pending ?? { key: newKey(), body: text };
+    if (!body || !warehouse || cart.lines.length === 0 || paying || sold) return;
+    setProblems([]);
+    if (!online && !pending) {
+      await keep({ key: newKey(), body: JSON.stringify(offlineBody(cart, warehouse, ngay, due)) });
+      return;
+    }
+    const sent = pending ?? { key: newKey(), body: JSON.stringify(body) };
     setCart((c) => ({ ...c, pending: sent }));
     setPaying(true);
-    setProblems([]);
     try {
       const answer = await cashierApi.sell(JSON.parse(sent.body), sent.key);
       setCart((c) => ({ ...c, pending: undefined, sold: answer }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 0) setProblems([t("cashier.offline")]);
+      if (lost(error)) await keep(sent);
       else if (error instanceof ApiError) {
-        const lines = Object.entries(error.errors ?? {}).map(([field, message]) => {
-          const at = /^details\.(\d+)\./.exec(field);
-          return at ? t("cashier.line", { line: Number(at[1]) + 1, message }) : message;
-        });
         // Refused: nothing was posted, the bill may be changed and sent as a new sale.
         setCart((c) => ({ ...c, pending: undefined }));
-        setProblems(lines.length > 0 ? lines : [error.message]);
+        setProblems(refusalOf(error, t));
       } else throw error;
     } finally {
       setPaying(false);
     }
+  };
+
+  /** A refused sale back in a tab of its own, to be changed and sold again (as a new sale, with a new key). */
+  const reopen = (sale: OutboxSale) => {
+    setBills((b) => openBillWith(b, { ...sale.cart, pending: undefined, sold: undefined, queued: undefined }));
+    offline.drop(sale.key);
   };
 
   useCashierKeys({
@@ -157,6 +205,7 @@ export function CashierPage() {
   return (
     <Flex gap={12} className="cashier" data-testid="cashier">
       <Flex vertical gap={8} style={{ flex: 1, minWidth: 0 }}>
+        <OfflineBar {...offline} reopen={reopen} />
         <BillTabs bills={bills} setBills={setBills} />
         <Flex gap={8} align="center" wrap>
           <Typography.Text type="secondary">{t("cashier.warehouse")}</Typography.Text>
@@ -170,6 +219,9 @@ export function CashierPage() {
           <Typography.Text type="secondary" className="cashier-keys">
             {t("cashier.keys")}
           </Typography.Text>
+          <Button size="small" onClick={() => navigate(`${CASHIER}/order-list`)} data-testid="cashier-orders-open">
+            {t("cashier.orders.open")}
+          </Button>
         </Flex>
         <div className="cashier-search">
           <Input.Search
@@ -210,11 +262,19 @@ export function CashierPage() {
             </Card>
           )}
         </div>
-        <CartLines rows={rows} selected={cart.selected} setCart={setCart} disabled={frozen} priceManual={priceManual} />
+        <CartLines
+          rows={rows}
+          selected={cart.selected}
+          setCart={setCart}
+          disabled={frozen}
+          priceManual={priceManual}
+          discountManual={discountManual}
+        />
       </Flex>
       <Flex vertical gap={12} className="cashier-side">
         <Card size="small" title={t("cashier.customer")}>
           <CustomerPicker
+            find={offline.findCustomers}
             pickerRef={customerRef}
             value={cart.customer}
             onChange={(customer) => setCart((c) => ({ ...c, customer }))}
@@ -225,6 +285,12 @@ export function CashierPage() {
           <dl className="cashier-totals">
             <dt>{t("cashier.totals.goods")}</dt>
             <dd>{money(priced?.tong_tien)}</dd>
+            {(priced?.tong_ck ?? 0) > 0 && (
+              <>
+                <dt>{t("cashier.totals.discount")}</dt>
+                <dd data-testid="cashier-discount">{money(priced?.tong_ck)}</dd>
+              </>
+            )}
             <dt>{t("cashier.totals.tax")}</dt>
             <dd>{money(priced?.tong_thue)}</dd>
             <dt className="cashier-due">{t("cashier.totals.due")}</dt>
@@ -240,9 +306,9 @@ export function CashierPage() {
         {sold ? (
           <Card size="small">
             <Alert
-              type="success"
+              type={cart.queued ? "warning" : "success"}
               showIcon
-              message={t("cashier.paid", { number: sold.so_ct })}
+              message={cart.queued ? t("cashier.queued") : t("cashier.paid", { number: sold.so_ct })}
               description={sold.tien_thoi > 0 ? t("cashier.changeDue", { amount: money(sold.tien_thoi) }) : undefined}
               data-testid="cashier-sold"
             />

@@ -4,9 +4,11 @@ import { Select, Spin } from "antd";
 import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
-import { type Customer, cashierApi } from "./cashierApi";
+import type { Customer } from "./cashierApi";
 
 interface CustomerPickerProps {
+  /** Finds customers by what was typed (on the server, or in the browser when it cannot be reached). */
+  find: (text: string, signal?: AbortSignal) => Promise<Customer[]>;
   value?: Customer;
   onChange: (customer?: Customer) => void;
   pickerRef: RefObject<{ focus: () => void } | null>;
@@ -16,13 +18,13 @@ interface CustomerPickerProps {
 const label = (c: Customer) => [c.ten_kh, c.phone, c.ma_kh].filter(Boolean).join(" · ");
 
 /** The bill's customer, found as the cashier types a phone, a name or a code; empty is a walk-in. */
-export function CustomerPicker({ value, onChange, pickerRef, disabled }: CustomerPickerProps) {
+export function CustomerPicker({ find, value, onChange, pickerRef, disabled }: CustomerPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const searchKey = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const { data = [], isFetching } = useQuery({
     queryKey: ["cashier", "customers", searchKey],
-    queryFn: ({ signal }) => cashierApi.customers(searchKey, signal),
+    queryFn: ({ signal }) => find(searchKey, signal),
     enabled: searchKey.length > 0,
   });
   return (

@@ -28,7 +28,7 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
   const { data: types = [] } = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
   const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
   const offered = types.filter((p) => TAKEN.includes(String(p.loai_tt)));
-  const { data: shop } = useQuery({ queryKey: ["print-header"], queryFn: cashierApi.printHeader });
+  const { data: shop } = useQuery({ queryKey: ["cashier", "print-header"], queryFn: cashierApi.printHeader });
   const kindOf = (code: string) => types.find((p) => p.ma_httt === code)?.loai_tt;
   /** The account a transfer of this type pays into: the type's own bank, else the shop's. */
   const accountOf = (code: string): TransferAccount | undefined => {

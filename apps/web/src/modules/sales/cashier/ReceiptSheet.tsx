@@ -1,17 +1,20 @@
-import { amountInWords, formatDate, formatNumber } from "@sen/core";
+import { amountInWords, formatDate, formatDateTime, formatNumber } from "@sen/core";
 import { useTranslation } from "react-i18next";
 import { quantityText } from "@/platform/document/quantityText";
 import type { BillAnswer } from "./cashierApi";
 
-/** The 80 mm receipt of a paid bill, drawn only when printing (F9). */
-export function ReceiptSheet({ bill }: { bill: BillAnswer }) {
+/**
+ * The 80 mm receipt of a paid bill, drawn only when printing (F9), or `shown` on the screen too; a `reprint` says
+ * so on paper, with when it was printed again.
+ */
+export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown?: boolean; reprint?: boolean }) {
   const { t } = useTranslation();
   const money = (n: number) => formatNumber(n);
   return (
-    <div className="cashier-receipt" data-testid="cashier-receipt">
+    <div className={shown ? "cashier-receipt cashier-receipt-shown" : "cashier-receipt"} data-testid="cashier-receipt">
       <div style={{ textAlign: "center", fontWeight: 600 }}>{bill.ten_dvcs}</div>
       <div style={{ textAlign: "center", fontWeight: 700, margin: "4px 0" }}>{t("cashier.receipt.title")}</div>
-      <div>{t("cashier.receipt.number", { number: bill.so_ct })}</div>
+      <div>{bill.so_ct ? t("cashier.receipt.number", { number: bill.so_ct }) : t("cashier.receipt.pending")}</div>
       <div>{t("cashier.receipt.date", { date: formatDate(bill.ngay_ct) })}</div>
       {bill.ten_kh && <div>{t("cashier.receipt.customer", { name: bill.ten_kh })}</div>}
       <hr />
@@ -29,6 +32,7 @@ export function ReceiptSheet({ bill }: { bill: BillAnswer }) {
       <hr />
       {[
         [t("cashier.totals.goods"), bill.tong_tien],
+        ...(bill.tong_ck > 0 ? [[t("cashier.totals.discount"), bill.tong_ck] as const] : []),
         [t("cashier.totals.tax"), bill.tong_thue],
         [t("cashier.receipt.total"), bill.tong_thanh_toan],
         ...bill.payments.map((p) => [p.ten_httt, p.tien] as const),
@@ -41,6 +45,11 @@ export function ReceiptSheet({ bill }: { bill: BillAnswer }) {
       ))}
       <div style={{ marginTop: 4 }}>{t("cashier.receipt.words", { words: amountInWords(bill.tong_thanh_toan) })}</div>
       <div style={{ textAlign: "center", marginTop: 8 }}>{t("cashier.receipt.thanks")}</div>
+      {reprint && (
+        <div style={{ textAlign: "center", fontStyle: "italic" }}>
+          {t("cashier.receipt.reprint", { at: formatDateTime(new Date()) })}
+        </div>
+      )}
     </div>
   );
 }

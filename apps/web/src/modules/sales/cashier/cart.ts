@@ -11,6 +11,10 @@ export interface CartLine {
   gia: number;
   /** A price the cashier typed (only where the shop allows it): sent, where otherwise the server prices the line. */
   gia_tay?: number;
+  /** The item's VAT rate, for pricing the bill in the browser when the server cannot be reached. */
+  thue_suat?: number;
+  /** A discount on the line, an amount the cashier typed (only where the shop allows it). */
+  ck?: number;
 }
 
 export interface CartPayment {
@@ -36,8 +40,10 @@ export interface Cart {
    * is the same sale, posted once; the bill cannot change until the server has answered.
    */
   pending?: { key: string; body: string };
-  /** The bill the server posted, for its receipt. */
+  /** The bill the server posted, for its receipt (or the browser's receipt of a sale kept to be sent: `queued`). */
   sold?: BillAnswer;
+  /** The key of the sale kept in the outbox until the server confirms it; its bill then replaces `sold`. */
+  queued?: string;
 }
 
 // Ids of rows restored after a reload were made before it: new ones start past them.
@@ -53,7 +59,8 @@ export const emptyCart = (): Cart => ({ ref: reference(), lines: [], selected: -
 export function addItem(cart: Cart, item: FoundItem): Cart {
   const at = cart.lines.findIndex((l) => l.ma_vt === item.ma_vt && l.ma_dvt === item.ma_dvt);
   if (at >= 0) return changeQuantity({ ...cart, selected: at }, at, 1);
-  const line = { ma_vt: item.ma_vt, ten_vt: item.ten_vt, ma_dvt: item.ma_dvt, so_luong: 1, gia: item.gia };
+  const { ma_vt, ten_vt, ma_dvt, gia, thue_suat } = item;
+  const line = { ma_vt, ten_vt, ma_dvt, so_luong: 1, gia, thue_suat };
   return { ...cart, lines: [...cart.lines, line], selected: cart.lines.length };
 }
 
@@ -71,6 +78,12 @@ export function setQuantity(cart: Cart, index: number, so_luong: number): Cart {
 /** Types the line's price; undefined goes back to the price in force. */
 export function setPrice(cart: Cart, index: number, gia_tay: number | undefined): Cart {
   return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, gia_tay } : l)) };
+}
+
+/** Types the line's discount (an amount); nothing or 0 takes it off. */
+export function setDiscount(cart: Cart, index: number, ck: number | undefined): Cart {
+  const value = ck && ck > 0 ? ck : undefined;
+  return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, ck: value } : l)) };
 }
 
 export function removeLine(cart: Cart, index: number): Cart {
@@ -99,9 +112,13 @@ export function billBody(cart: Cart, ma_kho: string, ngay_ct: string, due: numbe
     ngay_ct,
     ma_kho,
     ma_kh: cart.customer?.ma_kh ?? null,
-    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong, gia_tay }) =>
-      gia_tay === undefined ? { ma_vt, ma_dvt, so_luong } : { ma_vt, ma_dvt, so_luong, gia: gia_tay },
-    ),
+    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong, gia_tay, ck }) => ({
+      ma_vt,
+      ma_dvt,
+      so_luong,
+      ...(gia_tay === undefined ? {} : { gia: gia_tay }),
+      ...(ck ? { ck } : {}),
+    })),
     payments: paymentsFor(cart, due),
   };
 }

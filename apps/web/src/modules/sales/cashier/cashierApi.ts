@@ -1,4 +1,5 @@
-import { api } from "@/platform/api";
+import { ApiError, api } from "@/platform/api";
+import { readStored, writeStored } from "@/platform/storage";
 
 const BILLS = "sales/retail-orders";
 
@@ -16,6 +17,8 @@ export interface FoundItem {
 /** A bill as the server prices it (a quote) or keeps it (a sale). */
 export interface BillAnswer {
   stt_rec: string;
+  status?: string;
+  created_at?: string;
   so_ct: string;
   ngay_ct: string;
   ma_kho: string;
@@ -54,22 +57,54 @@ export interface Named {
   [key: string]: unknown;
 }
 
+/**
+ * A lookup the counter cannot sell without (warehouses, payment types…): its last answer is kept, and given back
+ * when the server cannot be reached, so the cashier opens and sells offline.
+ */
+function kept<T>(name: string, call: () => Promise<T>): () => Promise<T> {
+  const key = `sen.cashier.kept.${name}`;
+  return () =>
+    call().then(
+      (answer) => {
+        writeStored(key, answer);
+        return answer;
+      },
+      (error) => {
+        const last = readStored<T | undefined>(key, undefined);
+        if (error instanceof ApiError && error.status === 0 && last !== undefined) return last;
+        throw error;
+      },
+    );
+}
+
 export const cashierApi = {
   items: (searchKey: string, ma_kho: string, signal?: AbortSignal) =>
     api.get<{ items: FoundItem[] }>(`${BILLS}/items`, { query: { searchKey, ma_kho }, signal }).then((r) => r.items),
   customers: (searchKey: string, signal?: AbortSignal) =>
     api.get<{ items: Customer[] }>(`${BILLS}/customers`, { query: { searchKey }, signal }).then((r) => r.items),
-  warehouses: () => api.get<{ items: Named[] }>("stock/warehouses/lookup").then((r) => r.items),
-  paymentTypes: () => api.get<{ items: Named[] }>("sales/payment-types/lookup").then((r) => r.items),
-  cardTypes: () => api.get<{ items: Named[] }>("sales/card-types/lookup").then((r) => r.items),
+  warehouses: kept("warehouses", () => api.get<{ items: Named[] }>("stock/warehouses/lookup").then((r) => r.items)),
+  paymentTypes: kept("payment-types", () =>
+    api.get<{ items: Named[] }>("sales/payment-types/lookup").then((r) => r.items),
+  ),
+  cardTypes: kept("card-types", () => api.get<{ items: Named[] }>("sales/card-types/lookup").then((r) => r.items)),
   /** Each branch in view with the warehouse its sales leave from by default (none when the shop set none). */
-  counter: () =>
+  counter: kept("counter", () =>
     api.get<{ warehouses: { ma_dvcs: string; ma_kho: string | null }[] }>(`${BILLS}/counter`).then((r) => r.warehouses),
+  ),
   /** The shop's bank account, which a transfer pays into unless its payment type names its own. */
-  printHeader: () =>
+  printHeader: kept("print-header", () =>
     api.get<{ ngan_hang: { bin: string; so_tai_khoan: string; chu_tai_khoan: string } | null }>(
       "admin/settings/print-header",
     ),
+  ),
+  /** The counter's bills of a day, the latest first. */
+  billsOf: (day: string) =>
+    api
+      .get<{ items: BillAnswer[]; total: number }>(BILLS, {
+        query: { fromDate: day, toDate: day, pageSize: 200, sortKey: "created_at", sortType: "desc" },
+      })
+      .then((r) => r.items),
+  bill: (id: string) => api.get<BillAnswer>(`${BILLS}/${id}`),
   quote: (body: object, signal?: AbortSignal) => api.post<BillAnswer>(`${BILLS}/quote`, body, { signal }),
   /** Posts the bill; the same key sent again (a lost answer) gives the same bill, posted once. */
   sell: (body: object, key: string) =>

@@ -1,4 +1,5 @@
 import { type Cart, emptyCart } from "./cart";
+import type { BillAnswer } from "./cashierApi";
 
 /** The bills open at the cashier, each in a tab: the one in hand and those held for later. */
 export interface OpenBills {
@@ -14,6 +15,20 @@ const nextId = (bills: OpenBills) => Math.max(0, ...bills.tabs.map((t) => t.id))
 export function openBill(bills: OpenBills): OpenBills {
   const id = nextId(bills);
   return { tabs: [...bills.tabs, { id, cart: emptyCart() }], active: id };
+}
+
+/** Opens a tab holding `cart` (a refused sale taken back to be changed). */
+export function openBillWith(bills: OpenBills, cart: Cart): OpenBills {
+  const id = nextId(bills);
+  return { tabs: [...bills.tabs, { id, cart }], active: id };
+}
+
+/** The server confirmed a kept sale: its tab, if still open, shows the posted bill. */
+export function confirmQueued(bills: OpenBills, key: string, bill: BillAnswer): OpenBills {
+  const tabs = bills.tabs.map((t) =>
+    t.cart.queued === key ? { ...t, cart: { ...t.cart, sold: bill, queued: undefined } } : t,
+  );
+  return { ...bills, tabs };
 }
 
 /** Closes a tab; the last one left is emptied instead, so there is always a bill in hand. */

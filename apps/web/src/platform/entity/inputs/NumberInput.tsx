@@ -21,6 +21,8 @@ interface NumberInputProps {
   value?: number | null;
   onChange?: (value: number | null) => void;
   id?: string;
+  disabled?: boolean;
+  "aria-label"?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface NumberInputProps {
  * nothing above its maximum; keystrokes beyond those are simply not taken (core's sanitizeNumericInput on every
  * change). Comma thousands separators once the input is left (none in a year); below the minimum it becomes the minimum.
  */
-export function NumberInput({ field, value, onChange, id }: NumberInputProps) {
+export function NumberInput({ field, value, onChange, id, disabled, "aria-label": label }: NumberInputProps) {
   const precision = field.precision ?? (field.kind === "money" ? 0 : 4);
   const options: NumericInputOptions = {
     precision,
@@ -48,6 +50,8 @@ export function NumberInput({ field, value, onChange, id }: NumberInputProps) {
     <Input
       id={id}
       value={text}
+      disabled={disabled}
+      aria-label={label}
       inputMode={precision > 0 ? "decimal" : "numeric"}
       suffix={field.kind === "percent" ? "%" : undefined}
       style={{ textAlign: "right" }}

@@ -7,4 +7,5 @@ export const billsEn: typeof billsVi = {
   payments: "Payments",
   change: "Change",
   owing: "Owing",
+  return: "Return",
 };

@@ -5,4 +5,5 @@ export const billsVi = {
   payments: "Thanh toán",
   change: "Tiền thối lại",
   owing: "Còn nợ",
+  return: "Trả hàng",
 };

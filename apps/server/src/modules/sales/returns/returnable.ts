@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { localize } from "../../../platform/crud/messages.js";
+import { prepared } from "../../../platform/db/statements.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
+import { documentId, isoDate } from "../../../platform/documents/document.schemas.js";
+import { AppError, langOf } from "../../../platform/errors.js";
+import { returnableBill } from "./return-drafts.js";
+import { billLines, billOf, leftOf, QTY3 } from "./returned-lines.js";
+
+const bill = z.object({
+  stt_rec: z.string(),
+  so_ct: z.string(),
+  ngay_ct: z.string(),
+  status: z.string(),
+  ma_kh: z.string().nullable(),
+  ten_kh: z.string(),
+  ma_kho: z.string(),
+  ten_kho: z.string(),
+});
+
+const line = z.object({
+  line: z.number(),
+  ma_vt: z.string(),
+  ten_vt: z.string(),
+  ma_dvt: z.string(),
+  /** Sold, taken back by posted returns, and left to return, in the line's unit. */
+  so_luong: z.number(),
+  returned: z.number(),
+  left: z.number(),
+  gia: z.number(),
+  thue_suat: z.number(),
+});
+
+const returnable = z.object({
+  bill,
+  lines: z.array(line),
+  /** Why no return of the bill can be made on that day (`stt_rec_hd`, `ngay_ct`), as a save would refuse it. */
+  refused: z.record(z.string(), z.string()),
+});
+
+const fixed3 = (thousandths: bigint) => Number(thousandths) / 10 ** QTY3;
+
+/** Names of the bill's customer and warehouse, and of its lines' products. */
+async function namesOf(db: TenantDb, ma_kh: string | null, ma_kho: string, products: string[]) {
+  const { rows } = await db.$client.query<{ ten_kh: string | null; ten_kho: string | null; names: unknown }>(
+    prepared(
+      `SELECT (SELECT ten_kh FROM partners WHERE ma_kh = $1) AS ten_kh,
+              (SELECT ten_kho FROM warehouses WHERE ma_kho = $2) AS ten_kho,
+              (SELECT coalesce(jsonb_object_agg(ma_vt, ten_vt), '{}') FROM products WHERE ma_vt = ANY($3)) AS names`,
+      [ma_kh, ma_kho, products],
+    ),
+  );
+  const row = rows[0];
+  return {
+    ten_kh: row?.ten_kh ?? "",
+    ten_kho: row?.ten_kho ?? "",
+    product: (row?.names ?? {}) as Record<string, string>,
+  };
+}
+
+/**
+ * What of a bill can still come back: its lines with what was sold, what posted returns took back and what is left;
+ * and, as a save would refuse it, why a return of it dated `ngay_ct` cannot be made (not posted, past
+ * `sale_return_days`, before the bill's day). 404 for no such bill, 403 for one of a branch out of view.
+ */
+async function returnableOf(db: TenantDb, stt_rec_hd: string, ngay_ct: string, request: FastifyRequest) {
+  const found = await billOf(db, stt_rec_hd);
+  if (!found) throw new AppError(404, "record_not_found");
+  if (!request.branches.includes(found.ma_dvcs))
+    throw new AppError(403, "branch_forbidden", { branches: found.ma_dvcs });
+  const lines = await billLines(db, found.stt_rec);
+  const names = await namesOf(
+    db,
+    found.ma_kh,
+    found.ma_kho,
+    lines.map((l) => l.ma_vt),
+  );
+  const refused: Record<string, string> = {};
+  try {
+    await returnableBill(db, found.stt_rec, ngay_ct);
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 422)) throw error;
+    for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
+      refused[field] = localize(message, langOf(request));
+    }
+  }
+  return {
+    bill: {
+      stt_rec: found.stt_rec,
+      so_ct: found.so_ct,
+      ngay_ct: found.ngay_ct,
+      status: found.status,
+      ma_kh: found.ma_kh,
+      ten_kh: names.ten_kh,
+      ma_kho: found.ma_kho,
+      ten_kho: names.ten_kho,
+    },
+    lines: lines.map((l) => ({
+      line: l.line,
+      ma_vt: l.ma_vt,
+      ten_vt: names.product[l.ma_vt] ?? "",
+      ma_dvt: l.ma_dvt,
+      so_luong: Number(l.so_luong),
+      returned: Number(l.returned),
+      left: fixed3(leftOf(l)),
+      gia: Number(l.gia),
+      thue_suat: Number(l.thue_suat),
+    })),
+    refused,
+  };
+}
+
+/** GET sales/returns/returnable/{id}: what of a bill the returns' form may take back, for whoever reads returns. */
+export async function returnableRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/sales/returns/returnable/:id",
+    {
+      config: { access: { command: "sales.returns", right: "read" } },
+      schema: {
+        tags: ["sales"],
+        summary:
+          "A bill's lines with what is sold, returned and left to return, and why a return dated ngay_ct is refused",
+        params: documentId,
+        querystring: z.object({ ngay_ct: isoDate().optional() }),
+        response: { 200: returnable },
+      },
+    },
+    (req) => req.tx((db) => returnableOf(db, req.params.id, req.query.ngay_ct ?? vietnamToday(), req)),
+  );
+}

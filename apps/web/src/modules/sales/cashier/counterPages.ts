@@ -1,0 +1,2 @@
+export { OrderDetailPage } from "./OrderDetailPage";
+export { OrderListPage } from "./OrderListPage";

@@ -1,0 +1,42 @@
+import type { returnsVi } from "./vi";
+
+/** English texts of the return screens. */
+export const returnsEn: typeof returnsVi = {
+  bill: "Original bill",
+  billDate: "Bill date",
+  customer: "Customer",
+  walkIn: "Walk-in customer",
+  warehouse: "Back into",
+  refunds: "Refunds",
+  credited: "Credited to the account",
+  total: "Return total",
+  date: "Return date",
+  reason: "Reason for the return",
+  reasonHint: "E.g. faulty goods, the customer changed their mind",
+  newTitle: "Return against bill {{so_ct}}",
+  lines: {
+    title: "Goods coming back",
+    sold: "Sold",
+    returned: "Returned",
+    left: "Left",
+    quantity: "Qty back",
+    amount: "Amount",
+    all: "Return all",
+    quantityOf: "Quantity back of line {{line}}",
+    nothingLeft: "Everything on this bill has come back.",
+    nothing: "Enter the quantity coming back of at least one line.",
+  },
+  refund: {
+    title: "Refund to the customer",
+    type: "Refund by",
+    credit: "Credit the customer's account",
+    goods: "Goods",
+    discount: "Discount",
+    vat: "VAT",
+    amount: "Amount refunded",
+    creditAmount: "Credited to the account",
+  },
+  refused: "No return can be made against this bill",
+  pickBill: "Open a posted bill and press 'Return' to make a return.",
+  toBills: "Retail bills",
+};

@@ -1,0 +1,116 @@
+import { formatNumber } from "@sen/core";
+import { Descriptions, Form } from "antd";
+import { useTranslation } from "react-i18next";
+import { type DocumentKind, type DocumentParts, type DocumentRecord, goodsParts } from "@/platform/document";
+import type { DocumentFormValues } from "@/platform/document/formValues";
+
+/** A payment of a sales document: what a bill was paid with, what a return paid back. */
+export interface SalesPayment {
+  ma_httt: string;
+  ten_httt: string;
+  tien: number;
+  ma_loai_the?: string | null;
+  ma_gd?: string | null;
+}
+
+/** A sales document (a bill, a return) as the server answers it: a goods document with its customer and payments. */
+export interface SalesRecord extends DocumentRecord {
+  ma_kh?: string | null;
+  ten_kh?: string | null;
+  payments?: SalesPayment[];
+  tien_thoi?: number;
+  con_no?: number;
+}
+
+export type SalesValues = DocumentFormValues &
+  Pick<SalesRecord, "ma_kh" | "ten_kh" | "payments" | "tien_thoi" | "con_no" | "tong_thanh_toan">;
+
+export const customerOf = (r: Pick<SalesRecord, "ma_kh" | "ten_kh">) => [r.ma_kh, r.ten_kh].filter(Boolean).join(" · ");
+export const paidBy = (r: Pick<SalesRecord, "payments">) =>
+  (r.payments ?? []).map((p) => `${p.ten_httt} ${formatNumber(p.tien)}`).join(", ");
+
+/** What a kind's money panel and list columns say (translation keys), and the panel's test id. */
+export interface SalesTexts {
+  customer: string;
+  walkIn: string;
+  payments: string;
+  /** The cash given back (a bill's); a return has none. */
+  change?: string;
+  /** What is left on the customer's account (131): owed on a bill, credited on a return. */
+  owing: string;
+  /** The total with VAT, when the panel shows it (what a return comes to). */
+  total?: string;
+  testId: string;
+}
+
+/** The customer, the payments, the change and what is left on the account, under the lines (read, never typed). */
+function SalesMoney({ texts }: { texts: SalesTexts }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const values = Form.useWatch([], { form, preserve: true }) as SalesValues | undefined;
+  if (!values) return null;
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 2 }} style={{ marginTop: 16 }} data-testid={texts.testId}>
+      <Descriptions.Item label={t(texts.customer)}>{customerOf(values) || t(texts.walkIn)}</Descriptions.Item>
+      {texts.total && (
+        <Descriptions.Item label={t(texts.total)}>{formatNumber(values.tong_thanh_toan ?? 0)}</Descriptions.Item>
+      )}
+      <Descriptions.Item label={t(texts.payments)}>{paidBy(values) || "—"}</Descriptions.Item>
+      {texts.change && (
+        <Descriptions.Item label={t(texts.change)}>{formatNumber(values.tien_thoi ?? 0)}</Descriptions.Item>
+      )}
+      <Descriptions.Item label={t(texts.owing)}>{formatNumber(values.con_no ?? 0)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/**
+ * The goods document's parts with a sales document's customer and payments: under the lines in the view, and as
+ * columns of the list.
+ */
+export function salesParts(kind: DocumentKind, texts: SalesTexts): DocumentParts<SalesRecord, SalesValues> {
+  const goods = goodsParts(kind);
+  return {
+    ...goods,
+    form: {
+      ...goods.form,
+      Lines: (props) => (
+        <>
+          <goods.form.Lines {...props} />
+          <SalesMoney texts={texts} />
+        </>
+      ),
+      toValues: (doc) => ({
+        ...goods.form.toValues(doc),
+        ma_kh: doc.ma_kh,
+        ten_kh: doc.ten_kh,
+        payments: doc.payments,
+        tien_thoi: doc.tien_thoi,
+        con_no: doc.con_no,
+        tong_thanh_toan: doc.tong_thanh_toan,
+      }),
+    },
+    list: {
+      ...goods.list,
+      columns: (t) => [
+        ...goods.list.columns(t),
+        {
+          key: "ma_kh",
+          title: t(texts.customer),
+          width: 200,
+          ellipsis: true,
+          render: (r: SalesRecord) => customerOf(r) || t(texts.walkIn),
+          exportValue: (r: SalesRecord) => customerOf(r),
+        },
+        {
+          key: "payments",
+          title: t(texts.payments),
+          width: 220,
+          ellipsis: true,
+          render: (r: SalesRecord) => paidBy(r),
+          exportValue: (r: SalesRecord) => paidBy(r),
+        },
+      ],
+    },
+  };
+}
