@@ -177,9 +177,18 @@ test("where the shop allows it, the cashier types a price and a discount and the
     await page.getByRole("spinbutton", { name: "Chiết khấu" }).fill("10000");
     await expect(page.getByTestId("cashier-discount")).toHaveText("10,000");
     await expect(page.getByTestId("cashier-due")).toHaveText("90,000 ₫");
+    // Paid by transfer: the receipt carries the VietQR code of the amount.
+    await page.getByTestId("cashier-payments").getByRole("combobox", { name: "Thanh toán" }).click();
+    await page.locator(".ant-select-item-option:visible").filter({ hasText: "Chuyển khoản" }).first().click();
     await page.keyboard.press("F8");
     await expect(page.getByTestId("cashier-sold")).toContainText(/Đã thanh toán hóa đơn HD/);
-    await expect(page.getByTestId("cashier-receipt")).toContainText("Chín mươi nghìn đồng chẵn");
+    const receipt = page.getByTestId("cashier-receipt");
+    await expect(receipt).toContainText("Chín mươi nghìn đồng chẵn");
+    await expect(receipt.getByTestId("cashier-vietqr")).toContainText("Vietcombank · 1023456789");
+    await expect(receipt.getByTestId("cashier-vietqr")).toContainText("Quét để chuyển 90,000 ₫");
+    await page.emulateMedia({ media: "print" });
+    await shoot(page, "sales-cashier-receipt-vietqr");
+    await page.emulateMedia({ media: "screen" });
   } finally {
     expect(await allow("false")).toBe(200);
   }

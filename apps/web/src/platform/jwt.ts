@@ -27,9 +27,3 @@ export function tokenSession(token: string): string | undefined {
   const sid = claimsOf(token)?.sid;
   return typeof sid === "string" ? sid : undefined;
 }
-
-/** The user an access token was given to (its `sub` claim). */
-export function tokenSubject(token: string): string | undefined {
-  const sub = claimsOf(token)?.sub;
-  return typeof sub === "string" ? sub : undefined;
-}

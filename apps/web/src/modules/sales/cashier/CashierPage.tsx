@@ -9,7 +9,6 @@ import { dayjs } from "@/platform/dates";
 import { newKey } from "@/platform/document/idempotencyKey";
 import { quantityText } from "@/platform/document/quantityText";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
-import { keepCurrentSession } from "@/platform/session/offlineSession";
 import { useSession } from "@/platform/session/sessionStore";
 import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { readStored, writeStored } from "@/platform/storage";
@@ -19,6 +18,7 @@ import { CustomerPicker } from "./CustomerPicker";
 import { addItem, billBody, type Cart, changeQuantity, emptyCart, type FoundItem, removeLine } from "./cart";
 import { type BillAnswer, cashierApi } from "./cashierApi";
 import { CASHIER } from "./cashierPaths";
+import { keepSessionForOffline } from "./offline/keepSession";
 import { localQuote, localReceipt, offlineBody } from "./offline/localBill";
 import { OfflineBar } from "./offline/OfflineBar";
 import type { OutboxSale } from "./offline/outbox";
@@ -65,7 +65,7 @@ export function CashierPage() {
   const offline = useOfflineCashier(warehouse, confirmed);
   const { online, lost } = offline;
   useEffect(() => {
-    keepCurrentSession(useSession.getState());
+    keepSessionForOffline(useSession.getState());
     keepAppForOffline();
   }, []);
   const search = useRef<InputRef>(null);

@@ -6,7 +6,8 @@ import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { type Cart, type CartPayment, newPayment } from "./cart";
 import { cashierApi } from "./cashierApi";
-import { type TransferAccount, TransferQr } from "./TransferQr";
+import { TransferQr } from "./TransferQr";
+import { usePaymentTypes } from "./usePaymentTypes";
 
 /** Kinds the cashier takes here; cards and vouchers come with the stored-value screens. */
 const TAKEN: readonly string[] = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
@@ -25,20 +26,9 @@ interface PaymentRowsProps {
  */
 export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) {
   const { t } = useTranslation();
-  const { data: types = [] } = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
+  const { types, kindOf, accountOf } = usePaymentTypes();
   const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
   const offered = types.filter((p) => TAKEN.includes(String(p.loai_tt)));
-  const { data: shop } = useQuery({ queryKey: ["cashier", "print-header"], queryFn: cashierApi.printHeader });
-  const kindOf = (code: string) => types.find((p) => p.ma_httt === code)?.loai_tt;
-  /** The account a transfer of this type pays into: the type's own bank, else the shop's. */
-  const accountOf = (code: string): TransferAccount | undefined => {
-    const type = types.find((p) => p.ma_httt === code);
-    if (type?.ma_ngan_hang && type.so_tk_nh) {
-      return { bin: String(type.ma_ngan_hang), account: String(type.so_tk_nh), holder: type.chu_tk_nh as string };
-    }
-    const bank = shop?.ngan_hang;
-    return bank ? { bin: bank.bin, account: bank.so_tai_khoan, holder: bank.chu_tai_khoan } : undefined;
-  };
   const change = (index: number, patch: Partial<CartPayment>) =>
     setCart((c) => ({ ...c, payments: c.payments.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
   const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);

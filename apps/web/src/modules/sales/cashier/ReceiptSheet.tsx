@@ -1,7 +1,9 @@
-import { amountInWords, formatDate, formatDateTime, formatNumber } from "@sen/core";
+import { amountInWords, formatDate, formatDateTime, formatNumber, PAYMENT_KIND } from "@sen/core";
 import { useTranslation } from "react-i18next";
 import { quantityText } from "@/platform/document/quantityText";
 import type { BillAnswer } from "./cashierApi";
+import { TransferQr } from "./TransferQr";
+import { usePaymentTypes } from "./usePaymentTypes";
 
 /**
  * The 80 mm receipt of a paid bill, drawn only when printing (F9), or `shown` on the screen too; a `reprint` says
@@ -9,7 +11,9 @@ import type { BillAnswer } from "./cashierApi";
  */
 export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown?: boolean; reprint?: boolean }) {
   const { t } = useTranslation();
+  const { kindOf, accountOf } = usePaymentTypes();
   const money = (n: number) => formatNumber(n);
+  const transfers = bill.payments.filter((p) => kindOf(p.ma_httt) === PAYMENT_KIND.transfer);
   return (
     <div className={shown ? "cashier-receipt cashier-receipt-shown" : "cashier-receipt"} data-testid="cashier-receipt">
       <div style={{ textAlign: "center", fontWeight: 600 }}>{bill.ten_dvcs}</div>
@@ -44,6 +48,11 @@ export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown
         </div>
       ))}
       <div style={{ marginTop: 4 }}>{t("cashier.receipt.words", { words: amountInWords(bill.tong_thanh_toan) })}</div>
+      {transfers.map((p) => (
+        <div key={`${p.ma_httt}-${p.tien}`} style={{ marginTop: 6 }}>
+          <TransferQr to={accountOf(p.ma_httt)} amount={p.tien} reference={p.ma_gd || bill.so_ct} size={110} />
+        </div>
+      ))}
       <div style={{ textAlign: "center", marginTop: 8 }}>{t("cashier.receipt.thanks")}</div>
       {reprint && (
         <div style={{ textAlign: "center", fontStyle: "italic" }}>

@@ -32,7 +32,7 @@ export interface BillAnswer {
   tong_thanh_toan: number;
   tien_thoi: number;
   con_no: number;
-  payments: { ma_httt: string; ten_httt: string; tien: number }[];
+  payments: { ma_httt: string; ten_httt: string; tien: number; ma_gd?: string | null }[];
   details: {
     line: number;
     ma_vt: string;

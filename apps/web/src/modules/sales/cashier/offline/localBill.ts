@@ -75,7 +75,12 @@ export function localReceipt(
     ten_dvcs: names.branch,
     ma_kh: cart.customer?.ma_kh ?? null,
     ten_kh: cart.customer?.ten_kh,
-    payments: payments.map((p) => ({ ma_httt: p.ma_httt, ten_httt: names.payment(p.ma_httt), tien: p.tien })),
+    payments: payments.map((p) => ({
+      ma_httt: p.ma_httt,
+      ten_httt: names.payment(p.ma_httt),
+      tien: p.tien,
+      ma_gd: p.ma_gd ?? null,
+    })),
     tien_thoi: Math.max(0, given - quote.tong_thanh_toan),
     con_no: Math.max(0, quote.tong_thanh_toan - given),
   };
