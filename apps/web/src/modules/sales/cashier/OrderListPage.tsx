@@ -41,7 +41,9 @@ export function OrderListPage() {
             extra={<Typography.Text strong>{formatNumber(bill.tong_thanh_toan)} ₫</Typography.Text>}
           >
             <Flex gap={12} align="center" wrap>
-              <Typography.Link onClick={() => open(bill)}>{bill.so_ct}</Typography.Link>
+              <Typography.Link onClick={() => open(bill)} data-testid="cashier-order-number">
+                {bill.so_ct}
+              </Typography.Link>
               <Typography.Text type="secondary">{formatTime(bill.created_at)}</Typography.Text>
               <span>{bill.ten_kh || t("cashier.walkIn")}</span>
               <StatusTag status={bill.status ?? ""} statuses={statuses} />
