@@ -20,7 +20,7 @@ export const giftOrderKind: DocumentKind = {
   lines: giftOrderDetails,
   headerFields: { ...deliveryOrderKind.headerFields, ma_kh: z.string().trim().max(50).nullish() },
   async prepare(db, draft, request) {
-    await deliveryOrderKind.prepare.call(this, db, draft, request);
+    await deliveryOrderKind.prepare(db, draft, request);
     await checkPeople(db, draft.header, false);
   },
   describe: billNames,

@@ -2,7 +2,7 @@ import { DOCUMENT_STATUS, formatDate, formatNumber, fromFixed, toFixed } from "@
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { vietnamToday } from "../../../platform/db/vietnam-days.js";
+import { addDays, vietnamToday } from "../../../platform/db/vietnam-days.js";
 import type { DocumentDraft, DocumentRow } from "../../../platform/documents/document-kind.js";
 import { goodsLines } from "../../../platform/documents/goods-lines.js";
 import { invalidInput } from "../../../platform/errors.js";
@@ -13,9 +13,6 @@ import { checkPayments, type PaymentLine } from "../bills/bill-payments.js";
 import { type BillLine, billLines, billOf, leftOf, qtyOf, type ReturnedBill, shareOf } from "./returned-lines.js";
 
 const refuse = (field: string, vi: string, en: string) => invalidInput({ [field]: bilingual(vi, en) });
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * The bill a return names: posted, and the return within `sale_return_days` of it (0: the same day), counted to the
@@ -31,6 +28,12 @@ export async function returnableBill(
 ) {
   const bill = await billOf(db, stt_rec_hd, lock);
   if (!bill) throw refuse("stt_rec_hd", "Hóa đơn không tồn tại", "The bill does not exist");
+  await refuseUnreturnable(db, bill, ngay_ct, madeOn);
+  return bill;
+}
+
+/** Refuses (422) a return of `bill` dated `ngay_ct`: the bill not posted, the day before it or past the days allowed. */
+export async function refuseUnreturnable(db: TenantDb, bill: ReturnedBill, ngay_ct: string, madeOn = vietnamToday()) {
   if (bill.status !== DOCUMENT_STATUS.posted) {
     throw refuse(
       "stt_rec_hd",
@@ -38,8 +41,7 @@ export async function returnableBill(
       `Bill ${bill.so_ct} is not posted or is cancelled: nothing can be returned`,
     );
   }
-  const days = daysBetween(bill.ngay_ct, ngay_ct);
-  if (days < 0) {
+  if (ngay_ct < bill.ngay_ct) {
     throw refuse(
       "ngay_ct",
       `Ngày trả hàng không được trước ngày hóa đơn ${formatDate(bill.ngay_ct)}`,
@@ -47,14 +49,13 @@ export async function returnableBill(
     );
   }
   const allowed = Number(await configValue(db, "sale_return_days")) || 0;
-  if (daysBetween(bill.ngay_ct, ngay_ct > madeOn ? ngay_ct : madeOn) > allowed) {
+  if ((ngay_ct > madeOn ? ngay_ct : madeOn) > addDays(bill.ngay_ct, allowed)) {
     throw refuse(
       "stt_rec_hd",
       `Hóa đơn ${bill.so_ct} ngày ${formatDate(bill.ngay_ct)} đã quá ${allowed} ngày được phép trả hàng`,
       `Bill ${bill.so_ct} of ${formatDate(bill.ngay_ct)} is past the ${allowed} days allowed for returns`,
     );
   }
-  return bill;
 }
 
 /** The bill line each return line takes back: the one it names, or the first of its product with something left. */

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localize } from "../../../platform/crud/messages.js";
-import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { documentId, isoDate } from "../../../platform/documents/document.schemas.js";
 import { AppError, langOf } from "../../../platform/errors.js";
-import { returnableBill } from "./return-drafts.js";
+import { billNames } from "../bills/bill-names.js";
+import { retailOrderKind } from "../bills/retail-order-kind.js";
+import { refuseUnreturnable } from "./return-drafts.js";
 import { billLines, billOf, leftOf, QTY3 } from "./returned-lines.js";
 
 const bill = z.object({
@@ -43,24 +44,6 @@ const returnable = z.object({
 
 const fixed3 = (thousandths: bigint) => Number(thousandths) / 10 ** QTY3;
 
-/** Names of the bill's customer and warehouse, and of its lines' products. */
-async function namesOf(db: TenantDb, ma_kh: string | null, ma_kho: string, products: string[]) {
-  const { rows } = await db.$client.query<{ ten_kh: string | null; ten_kho: string | null; names: unknown }>(
-    prepared(
-      `SELECT (SELECT ten_kh FROM partners WHERE ma_kh = $1) AS ten_kh,
-              (SELECT ten_kho FROM warehouses WHERE ma_kho = $2) AS ten_kho,
-              (SELECT coalesce(jsonb_object_agg(ma_vt, ten_vt), '{}') FROM products WHERE ma_vt = ANY($3)) AS names`,
-      [ma_kh, ma_kho, products],
-    ),
-  );
-  const row = rows[0];
-  return {
-    ten_kh: row?.ten_kh ?? "",
-    ten_kho: row?.ten_kho ?? "",
-    product: (row?.names ?? {}) as Record<string, string>,
-  };
-}
-
 /**
  * What of a bill can still come back: its lines with what was sold, what posted returns took back and what is left;
  * and, as a save would refuse it, why a return of it dated `ngay_ct` cannot be made (not posted, past
@@ -72,15 +55,10 @@ async function returnableOf(db: TenantDb, stt_rec_hd: string, ngay_ct: string, r
   if (!request.branches.includes(found.ma_dvcs))
     throw new AppError(403, "branch_forbidden", { branches: found.ma_dvcs });
   const lines = await billLines(db, found.stt_rec);
-  const names = await namesOf(
-    db,
-    found.ma_kh,
-    found.ma_kho,
-    lines.map((l) => l.ma_vt),
-  );
+  const names = await billNames(db, { header: { ...found, ma_ct: retailOrderKind.ma_ct }, details: lines });
   const refused: Record<string, string> = {};
   try {
-    await returnableBill(db, found.stt_rec, ngay_ct);
+    await refuseUnreturnable(db, found, ngay_ct);
   } catch (error) {
     if (!(error instanceof AppError && error.statusCode === 422)) throw error;
     for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
@@ -94,14 +72,14 @@ async function returnableOf(db: TenantDb, stt_rec_hd: string, ngay_ct: string, r
       ngay_ct: found.ngay_ct,
       status: found.status,
       ma_kh: found.ma_kh,
-      ten_kh: names.ten_kh,
+      ten_kh: String(names.header.ten_kh),
       ma_kho: found.ma_kho,
-      ten_kho: names.ten_kho,
+      ten_kho: String(names.header.ten_kho),
     },
-    lines: lines.map((l) => ({
+    lines: lines.map((l, i) => ({
       line: l.line,
       ma_vt: l.ma_vt,
-      ten_vt: names.product[l.ma_vt] ?? "",
+      ten_vt: String(names.details[i]?.ten_vt ?? ""),
       ma_dvt: l.ma_dvt,
       so_luong: Number(l.so_luong),
       returned: Number(l.returned),

@@ -17,7 +17,7 @@ export interface ReturnedBill {
 }
 
 /** A bill's line with what its posted returns took back of it (quantities in the line's unit). */
-export interface BillLine {
+export type BillLine = {
   line: number;
   ma_vt: string;
   ma_dvt: string;
@@ -31,7 +31,7 @@ export interface BillLine {
   returned: string;
   returned_ck: string;
   returned_von: string;
-}
+};
 
 /**
  * The bill a return names, locked against a concurrent return or cancel when `lock` (at posting). NO KEY UPDATE:

@@ -29,6 +29,7 @@ import { PaymentRows } from "./PaymentRows";
 import { ReceiptSheet } from "./ReceiptSheet";
 import { refusalOf } from "./refusal";
 import { useCashierKeys } from "./useCashierKeys";
+import { usePaymentTypes } from "./usePaymentTypes";
 import "./cashier.css";
 
 const money = (n: number | undefined) => formatNumber(n ?? 0);
@@ -132,7 +133,7 @@ export function CashierPage() {
     search.current?.focus();
   };
 
-  const paymentTypes = useQuery({ queryKey: ["cashier", "payment-types"], queryFn: cashierApi.paymentTypes });
+  const { types: paymentTypes } = usePaymentTypes();
   const branchName = useSession((s) => s.branches?.find((b) => b.ma_dvcs === selectedBranch)?.ten_dvcs);
 
   /**
@@ -142,7 +143,7 @@ export function CashierPage() {
   const keep = async (sent: { key: string; body: string }) => {
     const receipt = localReceipt(cart, ngay, warehouse as string, {
       branch: branchName,
-      payment: (code) => String(paymentTypes.data?.find((p) => p.ma_httt === code)?.ten_httt ?? code),
+      payment: (code) => String(paymentTypes.find((p) => p.ma_httt === code)?.ten_httt ?? code),
     });
     const kept = { ...cart, pending: undefined };
     await offline.queue({ key: sent.key, created_at: Date.now(), body: sent.body, receipt, cart: kept });
