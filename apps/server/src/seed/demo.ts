@@ -78,7 +78,13 @@ async function demoStaff(db: TenantDb) {
     phone: "0987654321",
     branchs: "CN01,CN02",
     saler: "TN01",
-    commands: ["sales.retail-orders", "sales.retail-orders.cashier", "sales.bills", "dashboard.ecommerce"],
+    commands: [
+      "sales.retail-orders",
+      "sales.retail-orders.cashier",
+      "sales.bills",
+      "sales.sale-orders",
+      "dashboard.ecommerce",
+    ],
   });
   await grantReadOnly(db, "thungan01", "stock.units");
 }

@@ -139,6 +139,7 @@ export const POSTING_AMOUNT_OPTIONS = [
   { value: "tien_hang", label: { vi: "Tiền hàng (sau chiết khấu)", en: "Goods value (after discount)" } },
   { value: "thue", label: { vi: "Tiền thuế GTGT", en: "VAT" } },
   { value: "gia_von", label: { vi: "Giá vốn", en: "Cost" } },
+  { value: "tien_coc", label: { vi: "Tiền đặt cọc (của đơn đặt hàng)", en: "Deposit (of a sales order)" } },
 ] as const;
 
 /**

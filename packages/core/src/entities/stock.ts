@@ -26,8 +26,8 @@ export const warehouseEntity = defineEntity({
   api: "stock/warehouses",
   path: "/stock/warehouses",
   command: "stock.warehouses",
-  // The cashier picks the warehouse its sales leave from.
-  rights: { lookup: { pickedBy: ["sales.retail-orders", "sales.bills"] } },
+  // The cashier picks the warehouse its sales leave from, a sales order the one it will be delivered from.
+  rights: { lookup: { pickedBy: ["sales.retail-orders", "sales.bills", "sales.sale-orders"] } },
   branchScoped: true,
   labelField: "ten_kho",
   defaultSort: { key: "ma_kho", type: "asc" },

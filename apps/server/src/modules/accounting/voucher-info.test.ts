@@ -30,7 +30,23 @@ describe("the voucher infos a tenant starts with", () => {
     for (const info of infos) expect(pairs, `${info.ma_ct}/${info.status}`).toContain(`${info.ma_ct}/${info.status}`);
     expect(infos.filter((i) => i.ma_ct === "HD1").map((i) => i.status)).toEqual(["0", "1", "2", "9"]);
     expect(new Set(infos.map((i) => i.ma_ct))).toEqual(
-      new Set(["HD1", "DV1", "PT1", "PC1", "BC1", "BN1", "PK1", "PN1", "PX1", "DC1", "DK1", "DH1", "TL1", "QT1"]),
+      new Set([
+        "HD1",
+        "DV1",
+        "PT1",
+        "PC1",
+        "BC1",
+        "BN1",
+        "PK1",
+        "PN1",
+        "PX1",
+        "DC1",
+        "DK1",
+        "DH1",
+        "TL1",
+        "QT1",
+        "DB1",
+      ]),
     );
   });
 

@@ -7,6 +7,7 @@ import { documentJournalRoutes } from "../accounting/journal/document-journal.ro
 import { billRoutes } from "./bills/bills.routes.js";
 import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
 import { giftOrderKind } from "./gifts/gift-order-kind.js";
+import { saleOrderKind } from "./orders/sale-order-kind.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
 const bindings = [
@@ -19,5 +20,6 @@ export async function salesRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
   await app.register(billRoutes);
   await app.register(documentRoutes(giftOrderKind));
-  await app.register(documentJournalRoutes([giftOrderKind]));
+  await app.register(documentRoutes(saleOrderKind));
+  await app.register(documentJournalRoutes([giftOrderKind, saleOrderKind]));
 }

@@ -1,5 +1,5 @@
 import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core";
-import { boolean, integer, jsonb, numeric, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, integer, jsonb, numeric, text, uuid } from "drizzle-orm/pg-core";
 import { entityTable } from "../../platform/crud/table.js";
 import { documentTables, money } from "../../platform/documents/document-tables.js";
 import { stockHeader, stockLine } from "../stock/stock.tables.js";
@@ -35,8 +35,12 @@ const bills = documentTables(
       tien_thoi: money("tien_thoi").notNull().default("0"),
       /** Left owing on the customer's account (131): what the payments fall short by. */
       con_no: money("con_no").notNull().default("0"),
+      /** The sales order it delivers (`sale_orders`), whose deposit it takes as `tien_coc` (from the customer's 131). */
+      stt_rec_dh: uuid("stt_rec_dh"),
+      tien_coc: money("tien_coc").notNull().default("0"),
     },
-    line: stockedLine(),
+    // A line delivering an order names the order's line (`line_dh`), whose price, discount share and VAT it takes.
+    line: { line_dh: integer("line_dh"), ...stockedLine() },
   },
 );
 export const retailOrders = bills.header;
@@ -75,3 +79,28 @@ const gifts = documentTables(
 );
 export const giftOrders = gifts.header;
 export const giftOrderDetails = gifts.lines;
+
+/**
+ * Sales orders (DB1, đơn đặt hàng): goods a customer orders ahead, at the prices of the day ordered, often with a
+ * deposit (`payments`, `tien_coc`, held on the customer's 131); delivered later on retail bills naming the order
+ * (`stt_rec_dh`), which take the deposit off what the customer pays.
+ */
+const saleOrderTables = documentTables(
+  { header: "sale_orders", lines: "sale_order_details" },
+  {
+    header: {
+      ma_kho: text("ma_kho").notNull(),
+      ma_kh: text("ma_kh").notNull(),
+      ma_nvbh: text("ma_nvbh"),
+      /** The day the customer expects the goods. */
+      ngay_giao: date("ngay_giao", { mode: "string" }),
+      payments: jsonb("payments").notNull().default([]),
+      tien_thoi: money("tien_thoi").notNull().default("0"),
+      /** The deposit taken: the payments less the change. */
+      tien_coc: money("tien_coc").notNull().default("0"),
+    },
+    line: stockedLine(),
+  },
+);
+export const saleOrders = saleOrderTables.header;
+export const saleOrderDetails = saleOrderTables.lines;

@@ -142,6 +142,12 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // A sales order is confirmed (2) as it is taken, its deposit with it; bills then deliver it.
+  DB1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã xác nhận", "Confirmed", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // A purchase order moves no stock: approving it (2) lets receipts be made from it.
   DH1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],

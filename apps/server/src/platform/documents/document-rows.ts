@@ -62,13 +62,26 @@ function numericColumns(table: PgTable): Set<string> {
   );
 }
 
-/** A row as an answer shows it: numerics as numbers, times as ISO text. */
+/** The date columns of a table (a day, not a moment): node-postgres reads them as local midnight. */
+function dateColumns(table: PgTable): Set<string> {
+  return new Set(
+    Object.values(getTableColumns(table))
+      .filter((c) => c.columnType === "PgDateString" || c.columnType === "PgDate")
+      .map((c) => c.name),
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A row as an answer shows it: numerics as numbers, days as YYYY-MM-DD, times as ISO text. */
 export function shown(table: PgTable, row: DocumentRow): DocumentRow {
   const numeric = numericColumns(table);
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      numeric.has(k) && v !== null ? Number(v) : v instanceof Date ? v.toISOString() : v,
-    ]),
-  );
+  const days = dateColumns(table);
+  const show = (k: string, v: unknown) => {
+    if (numeric.has(k) && v !== null) return Number(v);
+    if (v instanceof Date) return days.has(k) ? dayOf(v) : v.toISOString();
+    return v;
+  };
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, show(k, v)]));
 }

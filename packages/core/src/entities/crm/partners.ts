@@ -16,7 +16,7 @@ export const partnerEntity = defineEntity({
   path: "/crm/partners",
   command: "crm.partners",
   // The accounting vouchers and books pick a partner too, and so do gift orders (the customer given the gifts).
-  rights: { lookup: { pickedBy: [...ACCOUNT_PICKERS, "sales.gift-orders"] } },
+  rights: { lookup: { pickedBy: [...ACCOUNT_PICKERS, "sales.gift-orders", "sales.sale-orders"] } },
   branchScoped: true,
   large: true,
   labelField: "ten_kh",

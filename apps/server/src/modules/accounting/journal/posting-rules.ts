@@ -7,8 +7,8 @@ import { type JournalDocument, type JournalLine, postJournal } from "./journal.s
 
 type Amount = (typeof POSTING_AMOUNT_OPTIONS)[number]["value"];
 
-/** A document line as the rules see it: its product and its amounts. */
-export type RuledLine = { ma_vt: string } & Record<Amount, Fixed>;
+/** A document line as the rules see it: its product and its amounts (one it lacks is nothing to post). */
+export type RuledLine = { ma_vt: string } & Partial<Record<Amount, Fixed>>;
 
 interface Rule {
   tk_no: string;
@@ -157,11 +157,12 @@ export async function postByRules(
     };
     for (const rule of context.rules) {
       // A line with nothing to post by a rule (a service's cost) needs no account for it.
-      if (line[rule.so_tien] === 0n) continue;
+      const amount = line[rule.so_tien] ?? 0n;
+      if (amount === 0n) continue;
       const [tk_no, tk_co] = [resolve(rule.tk_no), resolve(rule.tk_co)];
       const key = `${tk_no}\u0000${tk_co}`;
       const sum = summed.get(key) ?? { tk_no, tk_co, tien: 0n, ma_kh: partner, ma_kho: doc.ma_kho as string | null };
-      sum.tien += line[rule.so_tien];
+      sum.tien += amount;
       summed.set(key, sum);
     }
   });

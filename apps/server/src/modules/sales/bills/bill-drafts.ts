@@ -1,4 +1,4 @@
-import { configIsTrue, formatNumber, toFixed } from "@sen/core";
+import { configIsTrue, type Fixed, formatNumber, fromFixed, toFixed } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
@@ -9,6 +9,7 @@ import { invalidInput } from "../../../platform/errors.js";
 import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stock-drafts.js";
 import { priceInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
+import { prepareDelivery } from "../orders/order-deliveries.js";
 import { checkPayments, type PaymentLine } from "./bill-payments.js";
 
 /** The tenant's switches a bill follows. */
@@ -78,18 +79,10 @@ async function taxRates(db: TenantDb, codes: string[]): Promise<Map<string, stri
 const money = (n: number) => formatNumber(n);
 
 /**
- * Checks a retail bill and completes it: the warehouse in the user's branches, the products and services with their
- * units, each line at the price in force for the branch and day unless the shop lets prices be changed, discounts only
- * where the shop allows them, the products' VAT (a client's rate is not taken), the customer and salesperson, and the
- * payments against what the bill comes to (the change and what is left owing).
+ * Each line at the price in force for the branch and day unless the shop lets prices be changed, discounts only
+ * where the shop allows them, the products' VAT (a client's rate is not taken).
  */
-export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: FastifyRequest) {
-  const [switches] = await Promise.all([
-    switchesOf(db),
-    prepareWarehouses(db, draft, request),
-    prepareStockLines(db, draft, true),
-  ]);
-  await checkPeople(db, draft.header, switches.requireCustomer);
+async function priceLines(db: TenantDb, draft: DocumentDraft, switches: Awaited<ReturnType<typeof switchesOf>>) {
   const branch = draft.header.ma_dvcs as string;
   const ngay = String(draft.header.ngay_ct);
   const [prices, rates] = await Promise.all([
@@ -126,7 +119,44 @@ export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: F
     line.thue_suat = Number(rates.get(line.ma_vt) ?? "0");
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  const due = toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
-  const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due);
-  Object.assign(draft.header, checked);
+}
+
+/**
+ * Checks the goods of a sale and completes them: the warehouse in the user's branches, the products and services
+ * with their units, priced (`priceLines`), the customer (`requireCustomer`: always, else as the shop requires) and
+ * the salesperson. Gives what the sale comes to.
+ */
+export async function prepareSoldLines(
+  db: TenantDb,
+  draft: DocumentDraft,
+  request: FastifyRequest,
+  requireCustomer = false,
+): Promise<Fixed> {
+  const [switches] = await Promise.all([
+    switchesOf(db),
+    prepareWarehouses(db, draft, request),
+    prepareStockLines(db, draft, true),
+  ]);
+  await checkPeople(db, draft.header, requireCustomer || switches.requireCustomer);
+  await priceLines(db, draft, switches);
+  return toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
+}
+
+/**
+ * Checks a retail bill and completes it: its goods as any sale's, or, delivering a sales order (`stt_rec_dh`), the
+ * order's lines at the order's prices; then the payments against what the bill comes to less the order's deposit it
+ * takes (the change and what is left owing).
+ */
+export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: FastifyRequest) {
+  let [due, deposit] = [0n, 0n];
+  if (draft.header.stt_rec_dh) {
+    const left = await prepareDelivery(db, draft);
+    await Promise.all([prepareWarehouses(db, draft, request), checkPeople(db, draft.header, false)]);
+    due = toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
+    deposit = left < due ? left : due;
+  } else {
+    due = await prepareSoldLines(db, draft, request);
+  }
+  const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due - deposit);
+  Object.assign(draft.header, checked, { tien_coc: fromFixed(deposit, 2) });
 }

@@ -149,7 +149,7 @@ export function refuseUnpaid(header: DocumentRow) {
 
 /**
  * Who paid the bill, for its journal: each payment's account for its amount, the cash less the change given back,
- * and the customer's receivable (131) for what is left owing.
+ * and the customer's receivable (131) for what is left owing and for the deposit of the order it delivers.
  */
 export function payersOf(header: DocumentRow): Payer[] {
   let change = toFixed(String(header.tien_thoi ?? "0"), 2);
@@ -165,7 +165,8 @@ export function payersOf(header: DocumentRow): Payer[] {
     payer.tien -= taken;
     change -= taken;
   }
-  const owing = toFixed(String(header.con_no ?? "0"), 2);
+  // What is left owing and the sales order's deposit the bill takes are both the customer's 131.
+  const owing = toFixed(String(header.con_no ?? "0"), 2) + toFixed(String(header.tien_coc ?? "0"), 2);
   return [...payers.map(({ tk, tien }) => ({ tk, tien })), ...(owing > 0n ? [{ tk: RECEIVABLE, tien: owing }] : [])];
 }
 

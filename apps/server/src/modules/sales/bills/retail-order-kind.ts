@@ -1,5 +1,6 @@
 import { configIsTrue } from "@sen/core";
 import { z } from "zod";
+import { bilingual } from "../../../platform/crud/messages.js";
 import { code, figure } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
@@ -10,6 +11,7 @@ import { costOf, ledgerDocument, movement, ruled, storeCosts } from "../../stock
 import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { configValue } from "../../system/config.service.js";
+import { refuseOverDelivery } from "../orders/order-deliveries.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
 import { retailOrderDetails, retailOrders } from "../sales.tables.js";
 import { prepareBill } from "./bill-drafts.js";
@@ -37,13 +39,16 @@ export const retailOrderKind: DocumentKind = {
     ma_kh: z.string().trim().max(50).nullish(),
     ma_nvbh: z.string().trim().max(50).nullish(),
     payments: z.array(paymentLine).max(20).default([]),
+    stt_rec_dh: z.uuid(bilingual("Mã đơn đặt hàng không hợp lệ", "Not a sales order id")).nullish(),
   },
   // Without a price the line takes the price in force; the VAT rate is the product's.
   lineFields: {
     gia: figure({ vi: "Đơn giá", en: "Price" }, 2, 1e13).optional(),
     thue_suat: z.unknown().optional(),
+    line_dh: z.number().int().positive().max(100_000).optional(),
   },
   warehouseColumns: ["ma_kho"],
+  listFilters: { stt_rec_dh: z.uuid(bilingual("Đơn đặt hàng không hợp lệ", "Not a valid sales order")).optional() },
   quotable: true,
   prefix: voucherPrefix,
   numberRepeatedIn: [stockLedger, journalEntries],
@@ -53,6 +58,7 @@ export const retailOrderKind: DocumentKind = {
   prepare: prepareBill,
   async post(db, doc) {
     refuseUnpaid(doc.header);
+    if (doc.header.stt_rec_dh) await refuseOverDelivery(db, doc);
     const rules = rulesOf(
       db,
       doc.header,

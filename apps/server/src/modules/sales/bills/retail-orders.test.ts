@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type StockTenant, stockTenant } from "../../../../../../test/fixtures/stock-tenant.js";
-import { inTenant } from "../../../platform/db/tenant-db.js";
+import { salesTenant } from "../../../../../../test/fixtures/sales-tenant.js";
 
 let t: TestApp;
-let s: StockTenant;
-let cashier: StockTenant["cashier"];
+let s: Awaited<ReturnType<typeof salesTenant>>;
+let cashier: typeof s.cashier;
 
 const DAY = "2026-05-04";
 const BILLS = "sales/retail-orders";
 
-const sql = (text: string) => inTenant(t.pool, s.schema, (db) => db.$client.query(text));
+const sql = (text: string) => s.sql(text);
 
 beforeAll(async () => {
   t = await startTestApp();
-  s = await stockTenant(t, "bills");
-  // Shampoo at 150,000 a bottle in CN01 with VAT 10 %; the head massage at 200,000, no VAT.
-  await sql(`UPDATE products SET ma_thue = 'T10' WHERE ma_vt = 'SP01'`);
-  await sql(`UPDATE products SET gia_ban = 200000, tk_dt = '5113' WHERE ma_vt = 'DV01'`);
-  await sql(`INSERT INTO partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KH0001', 'Nguyễn Thị Lan', 'CN01')`);
+  s = await salesTenant(t, "bills", "2026-05-01", 10);
+  // The branch's price list says the same 150,000 a bottle.
   const rate = await s.admin("POST", "stock/rates", {
     ma_vt: "SP01",
     ma_dvt: "CHAI",
@@ -27,13 +23,6 @@ beforeAll(async () => {
     tu_ngay: "2026-01-01",
   });
   expect(rate.statusCode, rate.body).toBe(200);
-  const receipt = await s.admin("POST", "stock/receipt-orders", {
-    ngay_ct: "2026-05-01",
-    ma_kho: "K01",
-    status: "2",
-    details: [{ ma_vt: "SP01", so_luong: 10, gia: 100_000 }],
-  });
-  expect(receipt.statusCode, receipt.body).toBe(201);
   cashier = s.cashier;
 });
 afterAll(() => t.close());

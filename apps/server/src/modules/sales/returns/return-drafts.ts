@@ -10,7 +10,8 @@ import { prepareWarehouses } from "../../stock/documents/stock-drafts.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import { configValue } from "../../system/config.service.js";
 import { checkPayments, type PaymentLine } from "../bills/bill-payments.js";
-import { type BillLine, billLines, billOf, leftOf, qtyOf, type ReturnedBill, shareOf } from "./returned-lines.js";
+import { count, type SourceWords, takeSourceLines } from "../source-lines.js";
+import { billLines, billOf, type ReturnedBill } from "./returned-lines.js";
 
 const refuse = (field: string, vi: string, en: string) => invalidInput({ [field]: bilingual(vi, en) });
 
@@ -58,47 +59,17 @@ export async function refuseUnreturnable(db: TenantDb, bill: ReturnedBill, ngay_
   }
 }
 
-/** The bill line each return line takes back: the one it names, or the first of its product with something left. */
-function matchLines(draft: DocumentDraft, lines: BillLine[], bill: ReturnedBill) {
-  const errors: Record<string, string> = {};
-  const taken = new Set<number>();
-  const matched = draft.details.map((sent, i) => {
-    const named = typeof sent.line_hd === "number" ? lines.find((l) => l.line === sent.line_hd) : undefined;
-    const line =
-      named ?? lines.find((l) => l.ma_vt === sent.ma_vt.toUpperCase() && !taken.has(l.line) && leftOf(l) > 0n);
-    if (!line || line.ma_vt !== sent.ma_vt.toUpperCase()) {
-      errors[`details.${i}.ma_vt`] = bilingual(
-        `${sent.ma_vt} không có trên hóa đơn ${bill.so_ct}${named ? ` ở dòng ${sent.line_hd}` : " hoặc đã trả hết"}`,
-        `${sent.ma_vt} is not on bill ${bill.so_ct}${named ? ` at line ${sent.line_hd}` : " or has all come back"}`,
-      );
-      return undefined;
-    }
-    if (taken.has(line.line)) {
-      errors[`details.${i}.ma_vt`] = bilingual(
-        `Dòng ${line.line} của hóa đơn đã có trong phiếu trả: gộp số lượng vào một dòng`,
-        `Line ${line.line} of the bill is already on the return: put the quantity on one line`,
-      );
-      return undefined;
-    }
-    taken.add(line.line);
-    if (sent.ma_dvt && sent.ma_dvt.toUpperCase() !== line.ma_dvt.toUpperCase()) {
-      errors[`details.${i}.ma_dvt`] = bilingual(
-        `Trả theo đơn vị đã bán: ${line.ma_dvt}`,
-        `Return in the unit sold: ${line.ma_dvt}`,
-      );
-    }
-    const qty = qtyOf(sent.so_luong);
-    if (qty > leftOf(line)) {
-      errors[`details.${i}.so_luong`] = bilingual(
-        `Vượt số lượng còn được trả của ${line.ma_vt}: đã bán ${formatNumber(Number(line.so_luong))}, đã trả ${formatNumber(Number(line.returned))}`,
-        `More than can come back of ${line.ma_vt}: ${formatNumber(Number(line.so_luong))} sold, ${formatNumber(Number(line.returned))} returned`,
-      );
-    }
-    return line;
-  });
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  return matched as BillLine[];
-}
+/** How a return speaks of its bill. */
+const billWords = (bill: ReturnedBill): SourceWords => ({
+  source: [`hóa đơn ${bill.so_ct}`, `bill ${bill.so_ct}`],
+  left: ["còn được trả", "can come back"],
+  counts: (l) => [
+    `đã bán ${count(l.so_luong)}, đã trả ${count(l.done)}`,
+    `${count(l.so_luong)} sold, ${count(l.done)} returned`,
+  ],
+  used: ["hoặc đã trả hết", "or has all come back"],
+  unit: ["Trả theo đơn vị đã bán", "Return in the unit sold"],
+});
 
 /** What a return pays back: never more than it comes to; what it does not pay back is the customer's credit (131). */
 async function checkRefunds(db: TenantDb, header: DocumentRow, due: bigint) {
@@ -136,22 +107,7 @@ export async function prepareReturn(db: TenantDb, draft: DocumentDraft, request:
   const bill = await returnableBill(db, String(draft.header.stt_rec_hd), String(draft.header.ngay_ct));
   Object.assign(draft.header, { ma_kho: bill.ma_kho, ma_kh: bill.ma_kh, so_ct_hd: bill.so_ct });
   await prepareWarehouses(db, draft, request);
-  const lines = matchLines(draft, await billLines(db, bill.stt_rec), bill);
-  draft.details.forEach((sent, i) => {
-    const line = lines[i] as BillLine;
-    const qty = qtyOf(sent.so_luong);
-    Object.assign(sent, {
-      ma_vt: line.ma_vt,
-      ma_dvt: line.ma_dvt,
-      line_hd: line.line,
-      gia: Number(line.gia),
-      ck: Number(fromFixed(shareOf(line.ck, line.returned_ck, line, qty), MONEY)),
-      thue_suat: Number(line.thue_suat),
-      he_so: line.he_so,
-      so_luong_qd: fromFixed(qty * toFixed(line.he_so, 6), 9),
-      xuat_kho: line.xuat_kho,
-    });
-  });
+  takeSourceLines(draft, await billLines(db, bill.stt_rec), "line_hd", billWords(bill));
   const due = toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, MONEY);
   Object.assign(draft.header, await checkRefunds(db, draft.header, due));
 }

@@ -13,8 +13,9 @@ import { stockLedger } from "../../stock/stock.tables.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { payersOf, paymentLine } from "../bills/bill-payments.js";
 import { salesReturnDetails, salesReturns } from "../sales.tables.js";
+import { leftOf, qtyOf, shareOf } from "../source-lines.js";
 import { prepareReturn, refuseShortRefund, returnableBill } from "./return-drafts.js";
-import { billLines, leftOf, qtyOf, shareOf } from "./returned-lines.js";
+import { billLines } from "./returned-lines.js";
 
 const stocked = (doc: StoredDocument) => doc.details.filter((l) => l.xuat_kho === true);
 

@@ -8,8 +8,9 @@ import { documentId, isoDate } from "../../../platform/documents/document.schema
 import { AppError, langOf } from "../../../platform/errors.js";
 import { billNames } from "../bills/bill-names.js";
 import { retailOrderKind } from "../bills/retail-order-kind.js";
+import { leftOf, QTY3 } from "../source-lines.js";
 import { refuseUnreturnable } from "./return-drafts.js";
-import { billLines, billOf, leftOf, QTY3 } from "./returned-lines.js";
+import { billLines, billOf } from "./returned-lines.js";
 
 const bill = z.object({
   stt_rec: z.string(),
@@ -82,7 +83,7 @@ async function returnableOf(db: TenantDb, stt_rec_hd: string, ngay_ct: string, r
       ten_vt: String(names.details[i]?.ten_vt ?? ""),
       ma_dvt: l.ma_dvt,
       so_luong: Number(l.so_luong),
-      returned: Number(l.returned),
+      returned: Number(l.done),
       left: fixed3(leftOf(l)),
       gia: Number(l.gia),
       thue_suat: Number(l.thue_suat),

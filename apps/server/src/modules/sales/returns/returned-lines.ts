@@ -1,9 +1,9 @@
-import { DOCUMENT_STATUS, type Fixed, mulDiv, toFixed } from "@sen/core";
+import { DOCUMENT_STATUS } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { invalidInput } from "../../../platform/errors.js";
-import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
+import type { SourceLine } from "../source-lines.js";
 
 /** A bill as a return reads it. */
 export interface ReturnedBill {
@@ -16,20 +16,9 @@ export interface ReturnedBill {
   status: string;
 }
 
-/** A bill's line with what its posted returns took back of it (quantities in the line's unit). */
-export type BillLine = {
-  line: number;
-  ma_vt: string;
-  ma_dvt: string;
-  so_luong: string;
-  gia: string;
-  ck: string;
-  thue_suat: string;
-  he_so: string;
-  xuat_kho: boolean;
+/** A bill's line with what its posted returns took back of it (quantities in the line's unit), and its cost. */
+export type BillLine = SourceLine & {
   tien_von: string;
-  returned: string;
-  returned_ck: string;
   returned_von: string;
 };
 
@@ -60,7 +49,7 @@ export async function billLines(db: TenantDb, stt_rec: string): Promise<BillLine
          WHERE h.stt_rec_hd = $1 AND h.status = $2 GROUP BY d.line_hd
        )
        SELECT l.line, l.ma_vt, l.ma_dvt, l.so_luong::text, l.gia::text, l.ck::text, l.thue_suat::text, l.he_so::text,
-              l.xuat_kho, l.tien_von::text, coalesce(b.q, 0)::text AS returned, coalesce(b.ck, 0)::text AS returned_ck,
+              l.xuat_kho, l.tien_von::text, coalesce(b.q, 0)::text AS done, coalesce(b.ck, 0)::text AS done_ck,
               coalesce(b.von, 0)::text AS returned_von
        FROM retail_order_details l LEFT JOIN back b ON b.line_hd = l.line
        WHERE l.stt_rec = $1 ORDER BY l.line`,
@@ -68,24 +57,6 @@ export async function billLines(db: TenantDb, stt_rec: string): Promise<BillLine
     ),
   );
   return rows;
-}
-
-export const QTY3 = 3;
-export const qtyOf = (value: string | number) => toFixed(value, QTY3);
-
-/** What is left to return of a bill's line, in its unit (thousandths). */
-export const leftOf = (line: BillLine): Fixed => qtyOf(line.so_luong) - qtyOf(line.returned);
-
-/**
- * The share of a bill line's amount (its discount, its cost) that `qty` more of it coming back takes: in
- * proportion, and what is left of it when the line comes back in full, so a bill returned in parts adds up to
- * the bill exactly.
- */
-export function shareOf(total: string, taken: string, line: BillLine, qty: Fixed): Fixed {
-  const sold = qtyOf(line.so_luong);
-  const back = qtyOf(line.returned) + qty;
-  if (back >= sold) return toFixed(total, MONEY) - toFixed(taken, MONEY);
-  return mulDiv(toFixed(total, MONEY), qty, sold);
 }
 
 /** Refuses to cancel a bill some of whose goods came back on a posted return (cancel the return first). */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../../test/api.js";
-import { type StockTenant, stockTenant } from "../../../../../../test/fixtures/stock-tenant.js";
-import { inTenant } from "../../../platform/db/tenant-db.js";
+import { salesTenant } from "../../../../../../test/fixtures/sales-tenant.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 
 let t: TestApp;
-let s: StockTenant;
+let s: Awaited<ReturnType<typeof salesTenant>>;
 
 /** A Vietnamese day `n` days from today: returns are judged against the day they are made. */
 const day = (n: number) => vietnamToday(new Date(Date.now() + n * 86_400_000));
@@ -15,23 +14,12 @@ const shown = (iso: string) => iso.split("-").reverse().join("/");
 const BILLS = "sales/retail-orders";
 const RETURNS = "sales/returns";
 
-const sql = (text: string) => inTenant(t.pool, s.schema, (db) => db.$client.query(text));
+const sql = (text: string) => s.sql(text);
 const setConfig = (name: string, value: string) => s.admin("PUT", `system/configs/${name}`, { value });
 
 beforeAll(async () => {
   t = await startTestApp();
-  s = await stockTenant(t, "returns");
-  // Shampoo at 150,000 a bottle with VAT 10 %, bought at 100,000; the head massage at 200,000.
-  await sql(`UPDATE products SET ma_thue = 'T10', gia_ban = 150000 WHERE ma_vt = 'SP01'`);
-  await sql(`UPDATE products SET gia_ban = 200000, tk_dt = '5113' WHERE ma_vt = 'DV01'`);
-  await sql(`INSERT INTO partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KH0001', 'Nguyễn Thị Lan', 'CN01')`);
-  const receipt = await s.admin("POST", "stock/receipt-orders", {
-    ngay_ct: day(-30),
-    ma_kho: "K01",
-    status: "2",
-    details: [{ ma_vt: "SP01", so_luong: 20, gia: 100_000 }],
-  });
-  expect(receipt.statusCode, receipt.body).toBe(201);
+  s = await salesTenant(t, "returns", day(-30));
   expect((await setConfig("sale_return_days", "7")).statusCode).toBe(200);
 });
 afterAll(() => t.close());
