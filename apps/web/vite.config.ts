@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkGraph, componentImports, formLibraryImports, shellPreloads } from "./vite.plugins";
+import { chunkGraph, colorPickerImports, componentImports, formLibraryImports, shellPreloads } from "./vite.plugins";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const preloads = shellPreloads();
 
 export default defineConfig({
-  plugins: [react(), componentImports(), formLibraryImports(), chunkGraph(root), preloads.plugin],
+  plugins: [react(), componentImports(), formLibraryImports(), colorPickerImports(), chunkGraph(root), preloads.plugin],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -24,11 +24,13 @@ export default defineConfig({
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases. The
         // calendar, chart and Excel-reading libraries stay with the screens that load them (no catch-all
-        // vendor chunk, which every page would preload).
+        // vendor chunk, which every page would preload). The other libraries the entry imports, which every
+        // page loads before it runs, form one script rather than a dozen shared ones: ~4 kB gzip less per page.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             { name: "calendar", test: /node_modules[\\/](@fullcalendar|preact)[\\/]/, priority: 1 },
+            { name: "startup", test: /node_modules[\\/]/, tags: ["$initial"] },
           ],
         },
       },

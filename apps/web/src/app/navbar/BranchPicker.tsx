@@ -1,9 +1,10 @@
 import { ApartmentOutlined, DownOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Popover, Spin } from "antd";
+import { Button, Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { branchesInView, inViewLabel, inViewNames } from "../../platform/branches/branchesInView";
+import { LazyPopover } from "../../platform/LazyOverlays";
 import { useSession } from "../../platform/session/sessionStore";
 import { usePreferences } from "../layout/preferencesStore";
 
@@ -36,7 +37,7 @@ export function BranchPicker({ compact }: { compact?: boolean }) {
 
   const label = inViewLabel(view, t, language, compact);
   return (
-    <Popover content={content} trigger="click" placement={compact ? "bottom" : "bottomRight"}>
+    <LazyPopover content={content} trigger="click" placement={compact ? "bottom" : "bottomRight"}>
       <Button
         type="text"
         icon={<ApartmentOutlined />}
@@ -49,6 +50,6 @@ export function BranchPicker({ compact }: { compact?: boolean }) {
         <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{label}</span>
         {!compact && <DownOutlined style={{ fontSize: 10 }} />}
       </Button>
-    </Popover>
+    </LazyPopover>
   );
 }

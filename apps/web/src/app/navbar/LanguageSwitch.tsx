@@ -1,6 +1,7 @@
 import { GlobalOutlined } from "@ant-design/icons";
-import { Button, Dropdown } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { LazyDropdown } from "../../platform/LazyOverlays";
 import { usePreferences } from "../layout/preferencesStore";
 
 const LABELS = { vi: "Tiếng Việt", en: "English" } as const;
@@ -9,7 +10,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, setLanguage } = usePreferences();
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={["click"]}
       menu={{
         selectable: true,
@@ -21,6 +22,6 @@ export function LanguageSwitch() {
       <Button type="text" icon={<GlobalOutlined />} aria-label={t("navbar.language")} data-testid="language-switch">
         {language.toUpperCase()}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

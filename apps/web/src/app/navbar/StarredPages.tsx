@@ -1,8 +1,9 @@
 import { StarOutlined } from "@ant-design/icons";
-import { Button, Dropdown } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pick } from "../../platform/i18n";
+import { LazyDropdown } from "../../platform/LazyOverlays";
 import { usePreferences } from "../layout/preferencesStore";
 
 /** The starred pages (at most 10), one click away. */
@@ -11,7 +12,7 @@ export function StarredPages() {
   const navigate = useNavigate();
   const { starred, language } = usePreferences();
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={["click"]}
       menu={{
         items: starred.map((p) => ({ key: p.path, label: pick(p.title, language) })),
@@ -39,6 +40,6 @@ export function StarredPages() {
       <Button type="text" icon={<StarOutlined />} aria-label={t("navbar.starred")} data-testid="starred-pages">
         {starred.length > 0 ? starred.length : null}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

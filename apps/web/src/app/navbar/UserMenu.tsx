@@ -1,7 +1,8 @@
 import { BellOutlined, CheckSquareOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Dropdown } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { LazyDropdown } from "../../platform/LazyOverlays";
 import { logout } from "../../platform/session/authApi";
 import { useSession } from "../../platform/session/sessionStore";
 import { clearTokens } from "../../platform/session/tokens";
@@ -30,7 +31,7 @@ export function UserMenu({ compact }: { compact?: boolean }) {
   };
   const initials = user?.full_name.split(/\s+/).at(-1)?.[0] ?? "?";
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={["click"]}
       menu={{
         items: [
@@ -49,6 +50,6 @@ export function UserMenu({ compact }: { compact?: boolean }) {
         </span>
         {!compact && user?.full_name}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -1,9 +1,11 @@
 import { DownOutlined } from "@ant-design/icons";
-import { Button, Dropdown, Flex, Space } from "antd";
+import { Button, Flex } from "antd";
 import useBreakpoint from "antd/es/grid/hooks/useBreakpoint";
+import SpaceCompact from "antd/es/space/Compact";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "@/platform/dates";
+import { LazyDropdown } from "@/platform/LazyOverlays";
 import type { CustomRangeProps } from "./CustomRange";
 import { PERIODS, type Period, type PeriodKey, periodKeyOf, presetPeriod } from "./periods";
 
@@ -18,8 +20,9 @@ interface Props {
 
 /**
  * Hôm nay, 7 ngày, Tháng này, Tháng trước in one click, or 'Tùy chọn' and a range; a drop-down on
- * a phone, where five buttons do not fit in a row. Buttons and drop-down are the ones the navbar has
- * already loaded (antd's hook is imported from its module: the Grid index would bring Row and Col).
+ * a phone, where five buttons do not fit in a row, loaded on its first click as the navbar's are. antd's
+ * hook and the compact group are imported from their modules: the Grid index would bring Row and Col,
+ * the Space index Space itself.
  */
 export function PeriodPicker({ period, onChange }: Props) {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export function PeriodPicker({ period, onChange }: Props) {
   return (
     <Flex wrap gap={8} align="center" data-testid="period-picker">
       {phone ? (
-        <Dropdown
+        <LazyDropdown
           trigger={["click"]}
           menu={{
             items: PERIODS.map((key) => ({ key, label: label(key) })),
@@ -50,11 +53,12 @@ export function PeriodPicker({ period, onChange }: Props) {
             style={{ flex: "1 1 140px", justifyContent: "space-between" }}
           >
             {label(shown)}
-            <DownOutlined />
+            {/* The size antd's drop-down gives its trigger's arrow, before the drop-down is loaded too. */}
+            <DownOutlined style={{ fontSize: 12 }} />
           </Button>
-        </Dropdown>
+        </LazyDropdown>
       ) : (
-        <Space.Compact role="group" aria-label={t("dashboard.period.label")}>
+        <SpaceCompact role="group" aria-label={t("dashboard.period.label")}>
           {PERIODS.map((key) => (
             <Button
               key={key}
@@ -65,7 +69,7 @@ export function PeriodPicker({ period, onChange }: Props) {
               {label(key)}
             </Button>
           ))}
-        </Space.Compact>
+        </SpaceCompact>
       )}
       {shown === "custom" && (
         <Suspense fallback={<div style={{ height: 32, width: phone ? "100%" : 260 }} />}>
