@@ -140,6 +140,8 @@ export const POSTING_AMOUNT_OPTIONS = [
   { value: "thue", label: { vi: "Tiền thuế GTGT", en: "VAT" } },
   { value: "gia_von", label: { vi: "Giá vốn", en: "Cost" } },
   { value: "tien_coc", label: { vi: "Tiền đặt cọc (của đơn đặt hàng)", en: "Deposit (of a sales order)" } },
+  { value: "tien_nap", label: { vi: "Tiền nạp thẻ", en: "Card top-up" } },
+  { value: "tien_km", label: { vi: "Tiền tặng khi nạp thẻ", en: "Top-up bonus" } },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ export * from "./callcenter.js";
 export * from "./catalogue-import.js";
 export * from "./crm/index.js";
 export * from "./hr.js";
+export * from "./payment-cards.js";
 export * from "./pricing.js";
 export * from "./products.js";
 export * from "./purchases.js";

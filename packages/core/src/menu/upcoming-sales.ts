@@ -1,9 +1,5 @@
 /** What each unbuilt page of the sales area (orders, services, rooms, cards, reports, cashier) will let the user do. */
 export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>> = {
-  "/sales/sale-orders": {
-    vi: "Lập đơn đặt hàng của khách, theo dõi hàng đã giao và còn phải giao; chuyển thành hóa đơn bán hàng khi giao.",
-    en: "Take customer sales orders and track what has been delivered and what is still due; turn them into sales bills on delivery.",
-  },
   "/sales/services": {
     vi: "Lập phiếu dịch vụ bán dịch vụ lẻ hoặc liệu trình nhiều buổi; mỗi dòng liệu trình mở số buổi còn lại cho khách.",
     en: "Create service bills selling single services or multi-session packages; each package line opens the customer's sessions.",
@@ -116,10 +112,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Khai báo kỳ xét hạng VIP: khoảng thời gian và mức doanh số để xếp hạng khách hàng.",
     en: "Set up VIP review periods: the time span and the spending thresholds that rank customers.",
   },
-  "/sales/payment-cards": {
-    vi: "Phát hành thẻ thanh toán (thẻ trả trước) đứng tên khách hàng; số dư là tổng các lần nạp trừ các lần chi tiêu.",
-    en: "Issue named prepaid payment cards to customers; the balance is the sum of top-ups less spending.",
-  },
   "/sales/payment-cards/update": {
     vi: "Nạp tiền vào thẻ thanh toán, cộng tiền khuyến mãi theo chính sách thẻ đang áp dụng; in phiếu nạp.",
     en: "Top up payment cards, adding the bonus of the card policy in force; print the top-up receipt.",
@@ -147,10 +139,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
   "/sales/payment-card-histories": {
     vi: "Xem toàn bộ lịch sử thẻ thanh toán: nạp tiền, thanh toán, khóa và mở khóa.",
     en: "See the full history of payment cards: top-ups, payments, locks and unlocks.",
-  },
-  "/sales/payment-card-policies": {
-    vi: "Khai báo chính sách nạp thẻ: nạp từ mức tiền nào được tặng thêm bao nhiêu, trong thời gian nào.",
-    en: "Set up top-up policies: from which amount a top-up earns how much bonus, and over which dates.",
   },
   "/sales/no-name-orders": {
     vi: "Bán thẻ vô danh (thẻ không ghi tên) theo số seri tại chi nhánh; thu tiền và ghi nhận số dư thẻ.",

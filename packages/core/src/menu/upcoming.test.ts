@@ -28,7 +28,7 @@ describe("UPCOMING_SCREENS", () => {
   });
 
   it("covers the unbuilt sales pages", () => {
-    for (const path of ["/sales/sale-orders", "/sales/servings"]) {
+    for (const path of ["/sales/services", "/sales/servings"]) {
       expect(UPCOMING_SCREENS[path]?.vi).toBeTruthy();
     }
   });

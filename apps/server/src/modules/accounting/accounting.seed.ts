@@ -21,6 +21,7 @@ const KINDS: readonly Kind[] = [
   ["TL1", "TL", "Phiếu trả hàng", "Sales return"],
   ["QT1", "QT", "Phiếu xuất quà tặng", "Gift order"],
   ["DB1", "DB", "Đơn đặt hàng", "Sales order"],
+  ["NT1", "NT", "Phiếu nạp tiền thẻ", "Card top-up"],
 ];
 
 /**
@@ -86,7 +87,8 @@ type Rule = readonly [ma_ct: string, ma_bt: string, ten_bt: string, tk_no: strin
  * its revenue and output VAT against what paid it ({tk_tt}: cash, bank, card, or the customer's debt), its goods
  * out at cost; a return: the revenue deduction (521) and the VAT against what paid the customer back, the goods
  * back in at the cost they left at; a gift: its goods out at cost as a selling expense (641), with no revenue; a
- * sales order: its deposit, what took it against the customer's 131 (the bill delivering it debits 131 back).
+ * sales order: its deposit, what took it against the customer's 131 (the bill delivering it debits 131 back); a card
+ * top-up: the money and the policy's bonus (a selling expense) held on 3387 until the card spends them.
  */
 const POSTING_RULES: readonly Rule[] = [
   ["PN1", "NHAP", "Nhập kho hàng mua", "{tk_vt}", "{tk_cn}", "tien_hang"],
@@ -100,6 +102,8 @@ const POSTING_RULES: readonly Rule[] = [
   ["TL1", "NHAP", "Nhập lại kho hàng bị trả lại", "{tk_vt}", "{tk_gv}", "gia_von"],
   ["QT1", "QT", "Xuất quà tặng khách hàng", "641", "{tk_vt}", "gia_von"],
   ["DB1", "COC", "Khách hàng đặt cọc", "{tk_tt}", "131", "tien_coc"],
+  ["NT1", "NAP", "Nạp tiền thẻ trả trước", "{tk_tt}", "3387", "tien_nap"],
+  ["NT1", "KM", "Tiền tặng khi nạp thẻ", "641", "3387", "tien_km"],
 ];
 
 /** Seeds the posting rules of a document type that has none: a tenant's own rules are kept. */

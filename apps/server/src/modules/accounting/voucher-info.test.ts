@@ -46,6 +46,7 @@ describe("the voucher infos a tenant starts with", () => {
         "TL1",
         "QT1",
         "DB1",
+        "NT1",
       ]),
     );
   });

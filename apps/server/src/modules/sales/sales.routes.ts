@@ -5,6 +5,7 @@ import { entityRoutes } from "../../platform/crud/routes.js";
 import { documentRoutes } from "../../platform/documents/document.routes.js";
 import { documentJournalRoutes } from "../accounting/journal/document-journal.routes.js";
 import { billRoutes } from "./bills/bills.routes.js";
+import { cardRoutes } from "./cards/card-routes.js";
 import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
 import { giftOrderKind } from "./gifts/gift-order-kind.js";
 import { saleOrderKind } from "./orders/sale-order-kind.js";
@@ -19,6 +20,7 @@ const bindings = [
 export async function salesRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
   await app.register(billRoutes);
+  await app.register(cardRoutes);
   await app.register(documentRoutes(giftOrderKind));
   await app.register(documentRoutes(saleOrderKind));
   await app.register(documentJournalRoutes([giftOrderKind, saleOrderKind]));

@@ -148,6 +148,12 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã xác nhận", "Confirmed", DONE, "default"],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // Money changes hands as a card is topped up, so the top-up is posted at once.
+  NT1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // A purchase order moves no stock: approving it (2) lets receipts be made from it.
   DH1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],

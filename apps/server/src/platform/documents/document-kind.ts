@@ -71,6 +71,8 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   /** The kind's own body fields of the header and of a line (zod), validated before anything else. */
   headerFields: z.ZodRawShape;
   lineFields: z.ZodRawShape;
+  /** The body carries no `details`: `prepare` makes the lines from the header (a top-up: one amount, one card). */
+  headerOnly?: boolean;
   /** Lines that are not goods; goods lines (product, unit, quantity, price, discount, tax) when absent. */
   lineShape?: LineShape<L>;
   /** Offers POST {api}/quote: the draft priced and completed as a save would, nothing written (the cashier's totals). */

@@ -34,7 +34,19 @@ const dateError = bilingual("Ngày theo dạng YYYY-MM-DD", "A date as YYYY-MM-D
 export const isoDate = () => z.iso.date(dateError).refine((d) => d >= "1900-01-01" && d <= "2999-12-31", dateError);
 
 /** The body of POST and PUT: the header's fields and `details`; totals sent by a client are dropped. */
-export function documentBody(kind: Pick<DocumentKind, "headerFields" | "lineFields">, lineFields: z.ZodRawShape) {
+export function documentBody(
+  kind: Pick<DocumentKind, "headerFields" | "lineFields" | "headerOnly">,
+  lineFields: z.ZodRawShape,
+) {
+  const lines = kind.headerOnly
+    ? z
+        .array(z.object({}))
+        .max(0, bilingual("Chứng từ này không nhận dòng chi tiết", "This document takes no lines"))
+        .default([])
+    : z
+        .array(z.object({ ...lineFields, ...kind.lineFields }))
+        .min(1, bilingual("Chứng từ cần ít nhất một dòng", "A document needs at least one line"))
+        .max(LINES_MAX, bilingual(`Tối đa ${LINES_MAX} dòng`, `At most ${LINES_MAX} lines`));
   return z.object({
     ngay_ct: isoDate(),
     dien_giai: z.string().trim().max(500).default(""),
@@ -46,10 +58,7 @@ export function documentBody(kind: Pick<DocumentKind, "headerFields" | "lineFiel
       .default(DOCUMENT_STATUS.draft),
     ma_dvcs: z.string().trim().max(20).optional(),
     ...kind.headerFields,
-    details: z
-      .array(z.object({ ...lineFields, ...kind.lineFields }))
-      .min(1, bilingual("Chứng từ cần ít nhất một dòng", "A document needs at least one line"))
-      .max(LINES_MAX, bilingual(`Tối đa ${LINES_MAX} dòng`, `At most ${LINES_MAX} lines`)),
+    details: lines,
   });
 }
 

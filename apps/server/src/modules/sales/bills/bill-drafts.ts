@@ -9,6 +9,7 @@ import { invalidInput } from "../../../platform/errors.js";
 import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stock-drafts.js";
 import { priceInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
+import { checkCardDraws } from "../cards/card-payments.js";
 import { prepareDelivery } from "../orders/order-deliveries.js";
 import { checkPayments, type PaymentLine } from "./bill-payments.js";
 
@@ -159,4 +160,5 @@ export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: F
   }
   const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due - deposit);
   Object.assign(draft.header, checked, { tien_coc: fromFixed(deposit, 2) });
+  await checkCardDraws(db, draft.header);
 }

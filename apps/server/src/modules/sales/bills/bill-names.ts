@@ -8,17 +8,26 @@ import { stockListNames, stockNames } from "../../stock/documents/stock-names.js
  * customer's.
  */
 
-/** The customer's name beside the warehouse's and the products' (the receipt prints it). */
+/**
+ * The customer's name beside the warehouse's and the products' (the receipt prints it), and the number of the sales
+ * order a bill delivers.
+ */
 export async function billNames(db: TenantDb, doc: StoredDocument) {
-  const [names, customer] = await Promise.all([
+  const [names, customer, order] = await Promise.all([
     stockNames(db, doc),
     doc.header.ma_kh
       ? db.$client.query<{ ten_kh: string }>(
           prepared("SELECT ten_kh FROM partners WHERE ma_kh = $1", [doc.header.ma_kh]),
         )
       : undefined,
+    doc.header.stt_rec_dh
+      ? db.$client.query<{ so_ct: string }>(
+          prepared("SELECT so_ct FROM sale_orders WHERE stt_rec = $1", [doc.header.stt_rec_dh]),
+        )
+      : undefined,
   ]);
-  return { ...names, header: { ...names.header, ten_kh: customer?.rows[0]?.ten_kh ?? "" } };
+  const ten_kh = customer?.rows[0]?.ten_kh ?? "";
+  return { ...names, header: { ...names.header, ten_kh, ...(order ? { so_ct_dh: order.rows[0]?.so_ct ?? "" } : {}) } };
 }
 
 export async function billListNames(db: TenantDb, headers: DocumentRow[]): Promise<DocumentRow[]> {

@@ -16,6 +16,8 @@ export const paymentLine = z.object({
   ma_loai_the: z.string().trim().max(32).nullish(),
   /** The bank's reference of a transfer or the slip number of a card payment. */
   ma_gd: z.string().trim().max(100).nullish(),
+  /** The prepaid card a `TTT` payment draws on (or a refund goes back onto). */
+  ma_the: z.string().trim().max(32).nullish(),
 });
 export type PaymentLine = z.infer<typeof paymentLine>;
 
@@ -28,6 +30,7 @@ export interface StoredPayment {
   tien: number;
   ma_loai_the?: string | null;
   ma_gd?: string | null;
+  ma_the?: string | null;
 }
 
 interface PaymentType {
@@ -40,12 +43,8 @@ interface PaymentType {
   card_status: boolean | null;
 }
 
-/** The kinds the stored-value part of the product (cards, vouchers) will take; refused until it exists. */
-const STORED_VALUE: readonly PaymentKind[] = [
-  PAYMENT_KIND.payment_card,
-  PAYMENT_KIND.no_name_card,
-  PAYMENT_KIND.voucher,
-];
+/** The kinds of stored value (no-name cards, vouchers) not taken yet; refused until they exist. */
+const STORED_VALUE: readonly PaymentKind[] = [PAYMENT_KIND.no_name_card, PAYMENT_KIND.voucher];
 
 /** The payment types and bank card types a bill names, in one read. */
 async function typesOf(db: TenantDb, payments: readonly PaymentLine[]) {
@@ -92,8 +91,8 @@ export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], 
     }
     if (STORED_VALUE.includes(type.loai_tt)) {
       errors[`payments.${i}.ma_httt`] = bilingual(
-        `Chưa thanh toán được bằng ${type.ten_httt}: thẻ trả trước, thẻ vô danh và voucher chưa được mở ở phiên bản này`,
-        `${type.ten_httt} cannot be taken yet: prepaid cards, no-name cards and vouchers are not open in this version`,
+        `Chưa thanh toán được bằng ${type.ten_httt}: thẻ vô danh và voucher chưa được mở ở phiên bản này`,
+        `${type.ten_httt} cannot be taken yet: no-name cards and vouchers are not open in this version`,
       );
       return;
     }
@@ -102,6 +101,11 @@ export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], 
         `Loại thẻ ${card} không tồn tại, đã ngừng sử dụng hoặc không dùng cho ${type.ten_httt}`,
         `Card type ${card} does not exist, is inactive or does not go with ${type.ten_httt}`,
       );
+      return;
+    }
+    const ma_the = payment.ma_the?.toUpperCase() || null;
+    if (type.loai_tt === PAYMENT_KIND.payment_card && !ma_the) {
+      errors[`payments.${i}.ma_the`] = bilingual("Nhập số thẻ trả trước", "Enter the prepaid card's number");
       return;
     }
     const tien = toFixed(payment.tien, 2);
@@ -115,6 +119,7 @@ export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], 
       tien: Number(fromFixed(tien, 2)),
       ma_loai_the: card,
       ma_gd: payment.ma_gd ?? null,
+      ...(type.loai_tt === PAYMENT_KIND.payment_card ? { ma_the } : {}),
     });
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);

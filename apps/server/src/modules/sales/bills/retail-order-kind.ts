@@ -11,6 +11,9 @@ import { costOf, ledgerDocument, movement, ruled, storeCosts } from "../../stock
 import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { configValue } from "../../system/config.service.js";
+import { moveCards, reverseCards } from "../cards/card-ledger.js";
+import { cardMovesOf } from "../cards/card-payments.js";
+import { paymentCardLedger } from "../cards/cards.tables.js";
 import { refuseOverDelivery } from "../orders/order-deliveries.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
 import { retailOrderDetails, retailOrders } from "../sales.tables.js";
@@ -51,7 +54,7 @@ export const retailOrderKind: DocumentKind = {
   listFilters: { stt_rec_dh: z.uuid(bilingual("Đơn đặt hàng không hợp lệ", "Not a valid sales order")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger],
   async needsApproval(db) {
     return configIsTrue(await configValue(db, "sale_bill_require_approve"));
   },
@@ -59,6 +62,7 @@ export const retailOrderKind: DocumentKind = {
   async post(db, doc) {
     refuseUnpaid(doc.header);
     if (doc.header.stt_rec_dh) await refuseOverDelivery(db, doc);
+    await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
     const rules = rulesOf(
       db,
       doc.header,
@@ -85,6 +89,7 @@ export const retailOrderKind: DocumentKind = {
   },
   async cancel(db, doc) {
     await refuseReturnedBill(db, doc.header.stt_rec);
+    await reverseCards(db, doc.header);
     const back = stocked(doc);
     if (back.length > 0) {
       await moveStock(

@@ -240,9 +240,9 @@ describe("a retail bill at the counter", () => {
     expect(unknown.json().errors["payments.0.ma_httt"]).toBe(
       "Hình thức thanh toán BITCOIN không tồn tại hoặc đã ngừng sử dụng",
     );
-    const card = await cashier("POST", BILLS, bill({ payments: [{ ma_httt: "TTT", tien: 165_000 }] }));
+    const card = await cashier("POST", BILLS, bill({ payments: [{ ma_httt: "TVD", tien: 165_000 }] }));
     expect(card.statusCode).toBe(422);
-    expect(card.json().errors["payments.0.ma_httt"]).toMatch(/^Chưa thanh toán được bằng Thẻ trả trước/);
+    expect(card.json().errors["payments.0.ma_httt"]).toMatch(/^Chưa thanh toán được bằng Thẻ vô danh/);
     const cardType = await cashier(
       "POST",
       BILLS,

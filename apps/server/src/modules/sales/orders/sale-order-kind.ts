@@ -13,6 +13,9 @@ import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import { prepareSoldLines } from "../bills/bill-drafts.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { checkPayments, type PaymentLine, payersOf, paymentLine } from "../bills/bill-payments.js";
+import { moveCards, reverseCards } from "../cards/card-ledger.js";
+import { cardMovesOf, checkCardDraws } from "../cards/card-payments.js";
+import { paymentCardLedger } from "../cards/cards.tables.js";
 import { saleOrderDetails, saleOrders } from "../sales.tables.js";
 import { leftOf, QTY3, qtyOf } from "../source-lines.js";
 import { deliveriesOf, orderLines, orderOf } from "./ordered-lines.js";
@@ -38,7 +41,12 @@ async function deliveredOf(db: TenantDb, stt_rec: string) {
 
 /** Names for the screen and the print, and each line's delivered and still-to-deliver quantities. */
 async function describeOrder(db: TenantDb, doc: StoredDocument) {
-  const [names, delivered] = await Promise.all([billNames(db, doc), deliveredOf(db, doc.header.stt_rec)]);
+  // A quote has no id yet, and nothing delivered.
+  const saved = doc.header.stt_rec !== "";
+  const [names, delivered] = await Promise.all([
+    billNames(db, doc),
+    saved ? deliveredOf(db, doc.header.stt_rec) : { lines: [], header: {} },
+  ]);
   return {
     header: { ...names.header, ...delivered.header },
     details: names.details.map((line, i) => {
@@ -95,7 +103,7 @@ export const saleOrderKind: DocumentKind = {
   listFilters: { ma_kh: z.string().trim().max(50).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [journalEntries],
+  numberRepeatedIn: [journalEntries, paymentCardLedger],
   async prepare(db, draft, request) {
     const due = await prepareSoldLines(db, draft, request, true);
     const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due);
@@ -105,13 +113,16 @@ export const saleOrderKind: DocumentKind = {
       tien_thoi: checked.tien_thoi,
       tien_coc: fromFixed(deposit, MONEY),
     });
+    await checkCardDraws(db, draft.header);
   },
   async post(db, doc) {
+    await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
     await postByRules(db, doc.header, depositOf(doc.header), undefined, payersOf({ ...doc.header, tien_coc: 0 }));
     return undefined;
   },
   async cancel(db, doc) {
     await refuseCancelDelivered(db, doc);
+    await reverseCards(db, doc.header);
     await reverseJournal(db, doc.header.stt_rec);
   },
   describe: describeOrder,

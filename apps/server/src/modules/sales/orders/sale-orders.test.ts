@@ -67,6 +67,9 @@ describe("a sales order", () => {
 
   it("is taken at the day's prices with a deposit on the customer's 131, and moves no stock", async () => {
     const before = await shampooLeft();
+    const quote = await s.admin("POST", `${ORDERS}/quote`, order());
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ tong_thanh_toan: 860_000, tien_coc: 300_000 });
     const res = await s.admin("POST", ORDERS, order());
     expect(res.statusCode, res.body).toBe(201);
     const taken = res.json();
@@ -123,6 +126,7 @@ describe("a sales order", () => {
       con_no: 0,
     });
     expect(first.json().details[0]).toMatchObject({ gia: 150_000, line_dh: 1 });
+    expect(first.json().so_ct_dh).toMatch(/^DB26-0+1$/);
     expect(await shampooLeft()).toBe(before - 3);
     const lines = await journal(BILLS, first.json().stt_rec);
     expect(debited(lines, "1111")).toBe(195_000);

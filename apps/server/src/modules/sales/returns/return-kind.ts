@@ -12,6 +12,9 @@ import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { payersOf, paymentLine } from "../bills/bill-payments.js";
+import { moveCards, reverseCards } from "../cards/card-ledger.js";
+import { cardMovesOf } from "../cards/card-payments.js";
+import { paymentCardLedger } from "../cards/cards.tables.js";
 import { salesReturnDetails, salesReturns } from "../sales.tables.js";
 import { leftOf, qtyOf, shareOf } from "../source-lines.js";
 import { prepareReturn, refuseShortRefund, returnableBill } from "./return-drafts.js";
@@ -72,7 +75,7 @@ export const returnKind: DocumentKind = {
   listFilters: { stt_rec_hd: z.uuid(bilingual("Hóa đơn không hợp lệ", "Not a valid bill")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger],
   prepare: prepareReturn,
   async post(db, doc) {
     refuseShortRefund(doc.header);
@@ -81,6 +84,7 @@ export const returnKind: DocumentKind = {
     const madeOn = vietnamToday(made instanceof Date ? made : new Date(String(made ?? Date.now())));
     await returnableBill(db, String(doc.header.stt_rec_hd), doc.header.ngay_ct, true, madeOn);
     const costs = await costsBack(db, doc);
+    await moveCards(db, doc.header, cardMovesOf(doc.header, 1n));
     const rules = rulesOf(
       db,
       doc.header,
@@ -98,6 +102,7 @@ export const returnKind: DocumentKind = {
     return lines;
   },
   async cancel(db, doc) {
+    await reverseCards(db, doc.header);
     const out = stocked(doc);
     if (out.length > 0) {
       await moveStock(

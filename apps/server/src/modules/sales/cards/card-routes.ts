@@ -1,0 +1,135 @@
+import { PAGE_SIZES, paymentCardEntity, paymentCardPolicyEntity } from "@sen/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { audit } from "../../../platform/audit.js";
+import { bilingual } from "../../../platform/crud/messages.js";
+import { bindEntity } from "../../../platform/crud/registry.js";
+import { entityRoutes } from "../../../platform/crud/routes.js";
+import { prepared } from "../../../platform/db/statements.js";
+import type { TenantDb } from "../../../platform/db/tenant-db.js";
+import { vietnamToday } from "../../../platform/db/vietnam-days.js";
+import { documentRoutes } from "../../../platform/documents/document.routes.js";
+import { isoDate } from "../../../platform/documents/document.schemas.js";
+import { invalidInput } from "../../../platform/errors.js";
+import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
+import { CARD_MOVE, lockCards } from "./card-ledger.js";
+import { balanceDifferences, cardBalances, cardHistory } from "./card-reads.js";
+import { paymentCardPolicies, paymentCards } from "./cards.tables.js";
+import { topUpKind } from "./topup-kind.js";
+
+const page = {
+  pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), bilingual("Số dòng không hợp lệ", "Bad page size"))
+    .default(20),
+};
+const cardCode = z.string().trim().min(1).max(32);
+const lockBody = z.object({ ma_the: cardCode, ly_do: z.string().trim().max(500).default("") });
+
+/**
+ * Locks (`khoa`) or unlocks a card, under its row lock, with a line in its history and the audit; asking for the
+ * state it is in changes nothing (a retried request answers the same).
+ */
+async function setLock(db: TenantDb, request: FastifyRequest, body: z.infer<typeof lockBody>, khoa: boolean) {
+  const ma_the = body.ma_the.toUpperCase();
+  const card = (await lockCards(db, [ma_the])).get(ma_the);
+  if (!card) throw invalidInput({ ma_the: bilingual(`Thẻ ${ma_the} không tồn tại`, `Card ${ma_the} does not exist`) });
+  if (card.khoa !== khoa) {
+    await db.$client.query(
+      prepared("UPDATE payment_cards SET khoa = $2, updated_at = now() WHERE ma_the = $1", [ma_the, khoa]),
+    );
+    await db.$client.query(
+      prepared(
+        `INSERT INTO payment_card_ledger (ma_the, ngay_ct, ma_dvcs, loai, tien, dien_giai, created_by)
+         VALUES ($1, $2, $3, $4, 0, $5, $6)`,
+        [
+          ma_the,
+          vietnamToday(),
+          request.branches[0] ?? "",
+          khoa ? CARD_MOVE.lock : CARD_MOVE.unlock,
+          body.ly_do,
+          request.auth?.user?.user_name ?? null,
+        ],
+      ),
+    );
+    await audit(db, request, {
+      action: "update",
+      entity: paymentCardEntity.api,
+      recordId: ma_the,
+      old: card,
+      new: { khoa },
+    });
+  }
+  return { ma_the, ma_kh: card.ma_kh, so_du: Number(card.so_du), khoa };
+}
+
+const lockedCard = z.object({ ma_the: z.string(), ma_kh: z.string(), so_du: z.number(), khoa: z.boolean() });
+
+/**
+ * Prepaid cards: the cards and top-up policies (their entities), top-ups (NT1, a document), locking, balances with
+ * their check against the ledger, and the history.
+ */
+export async function cardRoutes(app: FastifyInstance) {
+  await app.register(entityRoutes(bindEntity(paymentCardEntity, paymentCards)));
+  await app.register(entityRoutes(bindEntity(paymentCardPolicyEntity, paymentCardPolicies)));
+  await app.register(documentRoutes(topUpKind));
+  await app.register(documentJournalRoutes([topUpKind]));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const [path, khoa] of [
+    ["lock", true],
+    ["unlock", false],
+  ] as const) {
+    r.post(
+      `/sales/payment-cards/${path}`,
+      {
+        config: { access: { command: `sales.payment-cards.${path}`, right: "edit" } },
+        schema: {
+          tags: ["sales"],
+          summary: khoa ? "Lock a payment card" : "Unlock a payment card",
+          body: lockBody,
+          response: { 200: lockedCard },
+        },
+      },
+      (req) => req.tx((db) => setLock(db, req, req.body, khoa)),
+    );
+  }
+  r.get(
+    "/sales/payment-cards/balances",
+    {
+      config: { access: { command: "sales.payment-cards.balances", right: "read" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Each card's balance (the sum of its ledger)",
+        querystring: z.object({ ma_the: cardCode.optional(), ma_kh: cardCode.optional(), ...page }),
+      },
+    },
+    (req) => req.tx((db) => cardBalances(db, req.query)),
+  );
+  r.get(
+    "/sales/payment-cards/balances/check",
+    {
+      config: { access: { command: "sales.payment-cards.balances", right: "read" } },
+      schema: { tags: ["sales"], summary: "The cards whose cached balance differs from their ledger (none)" },
+    },
+    (req) => req.tx((db) => balanceDifferences(db)),
+  );
+  r.get(
+    "/sales/payment-card-histories",
+    {
+      config: { access: { command: "sales.payment-card-histories", right: "read" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Card movements with the balance each left, the latest first",
+        querystring: z.object({
+          ma_the: cardCode.optional(),
+          fromDate: isoDate().optional(),
+          toDate: isoDate().optional(),
+          ...page,
+        }),
+      },
+    },
+    (req) => req.tx((db) => cardHistory(db, req.query)),
+  );
+}
