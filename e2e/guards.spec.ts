@@ -114,10 +114,10 @@ test("a page still to come is marked 'Sắp có' in the menu and its placeholder
   page,
 }) => {
   await signIn(page, ADMIN);
-  await page.goto("/sales/sale-orders");
+  await page.goto("/sales/servings");
   const placeholder = page.getByTestId("screen-placeholder");
   await expect(placeholder).toContainText("Sắp có");
-  await expect(placeholder).toContainText("Đơn đặt hàng");
+  await expect(placeholder).toContainText("Phục vụ");
   // What it will do, as the list of upcoming screens describes it.
   await expect(placeholder.getByRole("listitem").first()).toBeVisible();
   await placeholder.getByRole("link", { name: "Về trang tổng quan" }).click();
@@ -130,7 +130,9 @@ test("a page still to come is marked 'Sắp có' in the menu and its placeholder
   await expect(menu.getByRole("link", { name: "Phân tích", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Phân tích Sắp có" })).toHaveCount(0);
   await menu.getByRole("menuitem", { name: "Bán hàng" }).click();
+  await menu.getByRole("menuitem", { name: "Dịch vụ & liệu trình" }).click();
+  await expect(menu.getByRole("link", { name: "Phục vụ Sắp có", exact: true })).toBeVisible();
   await menu.getByRole("menuitem", { name: "Đơn hàng" }).click();
-  await expect(menu.getByRole("link", { name: "Đơn đặt hàng Sắp có", exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Đơn đặt hàng", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Hóa đơn bán hàng", exact: true })).toBeVisible();
 });

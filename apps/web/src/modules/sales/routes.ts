@@ -2,16 +2,18 @@ import type { ScreenManifest } from "@/platform/routing/screens";
 import { billScreens } from "./bills/screens";
 import { CASHIER } from "./cashier/cashierPaths";
 import { giftScreens } from "./gifts/screens";
+import { saleOrderScreens } from "./orders/screens";
 import { returnScreens } from "./returns/screens";
 
 /**
  * Sales: the retail cashier, the retail bills (also listed as the sales bills), their returns and the approval of
- * both, the gift orders (the catalogues of payment and card types are their entities' generic lists).
+ * both, the gift orders, the sales orders and their delivery (the catalogues of payment and card types are their entities' generic lists).
  */
 export const salesScreens: ScreenManifest = [
   ...billScreens,
   ...returnScreens,
   ...giftScreens,
+  ...saleOrderScreens,
   {
     path: CASHIER,
     load: () => import("./salesLoaders").then((m) => m.loadCashier()),

@@ -14,3 +14,9 @@ export const loadReturnPages = () =>
 
 export const loadGiftPages = () =>
   Promise.all([import("./gifts/messages"), import("./gifts/giftPages")]).then(([, pages]) => pages.giftPages);
+
+/** Sales orders and their delivery; the delivery takes payments as the counter does, in the counter's words. */
+export const loadSaleOrderPages = () =>
+  Promise.all([import("./orders/messages"), import("./cashier/messages"), import("./orders/saleOrderPages")]).then(
+    ([, , pages]) => pages,
+  );

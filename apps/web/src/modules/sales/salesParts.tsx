@@ -1,8 +1,10 @@
-import { formatNumber } from "@sen/core";
+import { formatNumber, partnerEntity, type ReferenceField } from "@sen/core";
 import { Descriptions, Form } from "antd";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type DocumentKind, type DocumentParts, type DocumentRecord, goodsParts } from "@/platform/document";
 import type { DocumentFormValues } from "@/platform/document/formValues";
+import { RemoteReferenceSelect } from "@/platform/entity/inputs/RemoteReferenceSelect";
 
 /** A payment of a sales document: what a bill was paid with, what a return paid back. */
 export interface SalesPayment {
@@ -20,10 +22,73 @@ export interface SalesRecord extends DocumentRecord {
   payments?: SalesPayment[];
   tien_thoi?: number;
   con_no?: number;
+  /** A bill made from a sales order: the order, and its deposit taken off what was paid. */
+  stt_rec_dh?: string | null;
+  so_ct_dh?: string | null;
+  tien_coc?: number | string | null;
 }
 
 export type SalesValues = DocumentFormValues &
-  Pick<SalesRecord, "ma_kh" | "ten_kh" | "payments" | "tien_thoi" | "con_no" | "tong_thanh_toan">;
+  Pick<
+    SalesRecord,
+    | "ma_kh"
+    | "ten_kh"
+    | "payments"
+    | "tien_thoi"
+    | "con_no"
+    | "tong_thanh_toan"
+    | "stt_rec_dh"
+    | "so_ct_dh"
+    | "tien_coc"
+  >;
+
+/** The customer of a sales document: a partner of the CRM, searched on the server. */
+const CUSTOMER: ReferenceField = {
+  name: "ma_kh",
+  kind: "reference",
+  label: { vi: "Khách hàng", en: "Customer" },
+  entity: partnerEntity.name,
+  valueField: "ma_kh",
+  labelField: "ten_kh",
+};
+
+/** The customer input of a sales document's header (`ma_kh`, named by the `ten_kh` the document keeps). */
+export function CustomerItem({
+  label,
+  placeholder,
+  required,
+  testId,
+}: {
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const name = Form.useWatch("ten_kh", { preserve: true }) as string | undefined;
+  const rules = required ? [{ required: true, message: t("document.required", { field: label.toLowerCase() }) }] : [];
+  return (
+    <Form.Item name="ma_kh" label={label} rules={rules}>
+      <RemoteReferenceSelect
+        field={CUSTOMER}
+        target={partnerEntity}
+        copiedName={name}
+        allowClear
+        placeholder={placeholder}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
+
+/** A sales order's number (or `label` where the number is not known), opening the order. */
+export function OrderLink({ id, number, label }: { id?: string | null; number?: string | null; label?: string }) {
+  return id ? (
+    <Link to={`/sales/sale-orders/${id}`} data-testid="sales-order-link">
+      {number || label}
+    </Link>
+  ) : null;
+}
 
 export const customerOf = (r: Pick<SalesRecord, "ma_kh" | "ten_kh">) => [r.ma_kh, r.ten_kh].filter(Boolean).join(" · ");
 export const paidBy = (r: Pick<SalesRecord, "payments">) =>
@@ -40,6 +105,9 @@ export interface SalesTexts {
   owing: string;
   /** The total with VAT, when the panel shows it (what a return comes to). */
   total?: string;
+  /** The sales order a bill delivered and the deposit it took off, when the bill was made from one. */
+  order?: string;
+  deposit?: string;
   testId: string;
 }
 
@@ -54,6 +122,16 @@ function SalesMoney({ texts }: { texts: SalesTexts }) {
       <Descriptions.Item label={t(texts.customer)}>{customerOf(values) || t(texts.walkIn)}</Descriptions.Item>
       {texts.total && (
         <Descriptions.Item label={t(texts.total)}>{formatNumber(values.tong_thanh_toan ?? 0)}</Descriptions.Item>
+      )}
+      {texts.order && values.stt_rec_dh && (
+        <Descriptions.Item label={t(texts.order)}>
+          <OrderLink id={values.stt_rec_dh} number={values.so_ct_dh} label={t("document.actions.view")} />
+        </Descriptions.Item>
+      )}
+      {texts.deposit && Number(values.tien_coc ?? 0) > 0 && (
+        <Descriptions.Item label={t(texts.deposit)}>
+          <span data-testid="sales-deposit">{formatNumber(values.tien_coc ?? 0)}</span>
+        </Descriptions.Item>
       )}
       <Descriptions.Item label={t(texts.payments)}>{paidBy(values) || "—"}</Descriptions.Item>
       {texts.change && (
@@ -88,6 +166,9 @@ export function salesParts(kind: DocumentKind, texts: SalesTexts): DocumentParts
         tien_thoi: doc.tien_thoi,
         con_no: doc.con_no,
         tong_thanh_toan: doc.tong_thanh_toan,
+        stt_rec_dh: doc.stt_rec_dh,
+        so_ct_dh: doc.so_ct_dh,
+        tien_coc: doc.tien_coc,
       }),
     },
     list: {

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatNumber } from "@sen/core";
 import { Button, Flex, Form, type FormInstance, Table } from "antd";
+import type { TFunction } from "i18next";
 import type { KeyboardEvent } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -106,6 +107,114 @@ function AmountCell({ form, index }: { form: FormInstance; index: number }) {
   return <span data-testid="line-amount">{formatNumber(lineAmount(line?.so_luong, line?.gia))}</span>;
 }
 
+type LineField = { name: number };
+
+/**
+ * The columns every goods grid starts with: the line's number, its item (required; picked while `editing`, the line
+ * `focusLine` focused) and its unit.
+ */
+export function leadColumns(
+  t: TFunction,
+  { kind, form, editing, focusLine }: { kind: DocumentKind; form: FormInstance; editing: boolean; focusLine?: number },
+) {
+  return [
+    {
+      key: "no",
+      title: t("document.lines.no"),
+      width: 48,
+      align: "center" as const,
+      render: (_: unknown, __: unknown, i: number) => i + 1,
+    },
+    {
+      key: "ma_vt",
+      title: t("document.lines.product"),
+      render: (_: unknown, field: LineField) => (
+        <Form.Item
+          name={[field.name, "ma_vt"]}
+          rules={[
+            {
+              required: true,
+              message: t("document.required", { field: t("document.lines.product").toLowerCase() }),
+            },
+          ]}
+          style={{ margin: 0 }}
+        >
+          {editing ? (
+            <ItemCell kind={kind} form={form} index={field.name} autoFocus={focusLine === field.name} />
+          ) : (
+            <ReadItem form={form} index={field.name} />
+          )}
+        </Form.Item>
+      ),
+    },
+    {
+      key: "ma_dvt",
+      title: t("document.lines.unit"),
+      width: 120,
+      render: (_: unknown, field: LineField) => (
+        <Form.Item name={[field.name, "ma_dvt"]} style={{ margin: 0 }}>
+          <UnitCell kind={kind} form={form} index={field.name} />
+        </Form.Item>
+      ),
+    },
+  ];
+}
+
+/** A line's quantity, more than 0; `keys` may act on a key pressed in it (Enter adds a line). */
+export function quantityColumn(t: TFunction, keys?: (index: number) => (event: KeyboardEvent) => void) {
+  return {
+    key: "so_luong",
+    title: t("document.lines.quantity"),
+    width: 130,
+    render: (_: unknown, field: LineField) => (
+      // biome-ignore lint/a11y/noStaticElementInteractions: Enter in the input below adds a line
+      <div onKeyDown={keys?.(field.name)} data-testid="line-quantity">
+        <Form.Item
+          name={[field.name, "so_luong"]}
+          rules={[
+            {
+              validator: (_r, v) =>
+                v > 0 ? Promise.resolve() : Promise.reject(new Error(t("document.quantityPositive"))),
+            },
+          ]}
+          style={{ margin: 0 }}
+        >
+          <NumberInput field={QUANTITY_FIELD} />
+        </Form.Item>
+      </div>
+    ),
+  };
+}
+
+/** 'Thêm dòng' under a goods grid. */
+export function AddLineButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={<PlusOutlined />} onClick={onClick} style={{ alignSelf: "flex-start" }} data-testid="line-add">
+      {t("document.lines.add")}
+    </Button>
+  );
+}
+
+/** The bin that removes a line. */
+export function removeColumn(t: TFunction, remove: (index: number) => void) {
+  return {
+    key: "remove",
+    title: "",
+    width: 48,
+    render: (_: unknown, field: LineField) => (
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`${t("document.lines.remove")} ${field.name + 1}`}
+        onClick={() => remove(field.name)}
+        data-testid="line-remove"
+      />
+    ),
+  };
+}
+
 /**
  * The lines grid, usable from the keyboard: Tab goes item → unit → quantity → price → the next line, Enter in
  * the last line's quantity or price adds a line and puts the cursor on its item. Amounts and the total are shown
@@ -131,67 +240,8 @@ export function DocumentLines({ kind, form, editing }: Props) {
           addLine();
         };
         const columns = [
-          {
-            key: "no",
-            title: t("document.lines.no"),
-            width: 48,
-            align: "center" as const,
-            render: (_: unknown, __: unknown, i: number) => i + 1,
-          },
-          {
-            key: "ma_vt",
-            title: t("document.lines.product"),
-            render: (_: unknown, field: { name: number }) => (
-              <Form.Item
-                name={[field.name, "ma_vt"]}
-                rules={[
-                  {
-                    required: true,
-                    message: t("document.required", { field: t("document.lines.product").toLowerCase() }),
-                  },
-                ]}
-                style={{ margin: 0 }}
-              >
-                {editing ? (
-                  <ItemCell kind={kind} form={form} index={field.name} autoFocus={focusLine === field.name} />
-                ) : (
-                  <ReadItem form={form} index={field.name} />
-                )}
-              </Form.Item>
-            ),
-          },
-          {
-            key: "ma_dvt",
-            title: t("document.lines.unit"),
-            width: 120,
-            render: (_: unknown, field: { name: number }) => (
-              <Form.Item name={[field.name, "ma_dvt"]} style={{ margin: 0 }}>
-                <UnitCell kind={kind} form={form} index={field.name} />
-              </Form.Item>
-            ),
-          },
-          {
-            key: "so_luong",
-            title: t("document.lines.quantity"),
-            width: 130,
-            render: (_: unknown, field: { name: number }) => (
-              // biome-ignore lint/a11y/noStaticElementInteractions: Enter in the input below adds a line
-              <div onKeyDown={enterAdds(field.name)} data-testid="line-quantity">
-                <Form.Item
-                  name={[field.name, "so_luong"]}
-                  rules={[
-                    {
-                      validator: (_r, v) =>
-                        v > 0 ? Promise.resolve() : Promise.reject(new Error(t("document.quantityPositive"))),
-                    },
-                  ]}
-                  style={{ margin: 0 }}
-                >
-                  <NumberInput field={QUANTITY_FIELD} />
-                </Form.Item>
-              </div>
-            ),
-          },
+          ...leadColumns(t, { kind, form, editing, focusLine }),
+          quantityColumn(t, enterAdds),
           ...(priced
             ? [
                 {
@@ -227,25 +277,7 @@ export function DocumentLines({ kind, form, editing }: Props) {
                 ),
               }))
             : []),
-          ...(editing
-            ? [
-                {
-                  key: "remove",
-                  title: "",
-                  width: 48,
-                  render: (_: unknown, field: { name: number }) => (
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t("document.lines.remove")} ${field.name + 1}`}
-                      onClick={() => remove(field.name)}
-                      data-testid="line-remove"
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...(editing ? [removeColumn(t, remove)] : []),
         ];
         return (
           <Flex vertical gap={8}>
@@ -272,16 +304,7 @@ export function DocumentLines({ kind, form, editing }: Props) {
                 ) : null
               }
             />
-            {editing && (
-              <Button
-                icon={<PlusOutlined />}
-                onClick={addLine}
-                style={{ alignSelf: "flex-start" }}
-                data-testid="line-add"
-              >
-                {t("document.lines.add")}
-              </Button>
-            )}
+            {editing && <AddLineButton onClick={addLine} />}
           </Flex>
         );
       }}

@@ -44,8 +44,12 @@ export function useDocumentActions(kind: DocumentBase, afterRemove?: () => void)
     () => queryClient.invalidateQueries({ queryKey: documentKeys.all(kind) }),
     [queryClient, kind],
   );
+  // A refusal says why in its field messages ("Dữ liệu không hợp lệ" alone would not): they follow its message.
   const failed = useCallback(
-    (error: unknown) => feedback.failure(error instanceof ApiError ? error.message : String(error)),
+    (error: unknown) =>
+      feedback.failure(
+        error instanceof ApiError ? [error.message, ...Object.values(error.errors ?? {})].join(" ") : String(error),
+      ),
     [feedback],
   );
 

@@ -14,7 +14,6 @@ const shown = (iso: string) => iso.split("-").reverse().join("/");
 const BILLS = "sales/retail-orders";
 const RETURNS = "sales/returns";
 
-const sql = (text: string) => s.sql(text);
 const setConfig = (name: string, value: string) => s.admin("PUT", `system/configs/${name}`, { value });
 
 beforeAll(async () => {

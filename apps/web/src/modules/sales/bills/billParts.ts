@@ -8,5 +8,8 @@ export const billParts = salesParts(billKind, {
   payments: "bills.payments",
   change: "bills.change",
   owing: "bills.owing",
+  total: "bills.total",
+  order: "bills.order",
+  deposit: "bills.deposit",
   testId: "bill-payments",
 });

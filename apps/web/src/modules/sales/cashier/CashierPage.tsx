@@ -323,7 +323,13 @@ export function CashierPage() {
           </Card>
         ) : (
           <Card size="small" title={t("cashier.payments")}>
-            <PaymentRows cart={cart} setCart={setCart} due={due} disabled={Boolean(pending)} />
+            <PaymentRows
+              payments={cart.payments}
+              onChange={(update) => setCart((c) => ({ ...c, payments: update(c.payments) }))}
+              reference={cart.ref}
+              due={due}
+              disabled={Boolean(pending)}
+            />
             {problems.length > 0 && (
               <Alert
                 type="error"

@@ -2,9 +2,8 @@ import { CloseOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatNumber, PAYMENT_KIND } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Flex, Input, InputNumber, Select } from "antd";
-import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
-import { type Cart, type CartPayment, newPayment } from "./cart";
+import { type CartPayment, newPayment } from "./cart";
 import { cashierApi } from "./cashierApi";
 import { TransferQr } from "./TransferQr";
 import { usePaymentTypes } from "./usePaymentTypes";
@@ -13,34 +12,41 @@ import { usePaymentTypes } from "./usePaymentTypes";
 const TAKEN: readonly string[] = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
 
 interface PaymentRowsProps {
-  cart: Cart;
-  setCart: Dispatch<SetStateAction<Cart>>;
+  payments: CartPayment[];
+  /** Changes the rows from the latest ones (the counter's bill may change meanwhile). */
+  onChange: (update: (payments: CartPayment[]) => CartPayment[]) => void;
+  /** What a transfer says, so that the bank's statement names the sale ("SEN 7K2QXA"). */
+  reference: string;
   due: number;
   /** A sale sent and unanswered: its payments no longer change. */
   disabled?: boolean;
+  testId?: string;
 }
 
 /**
- * The bill's payments: a type and an amount each (empty: what the others leave of the amount due), a bank card's
- * type and a transfer's or card's reference; several types may share a bill.
+ * A sale's payments (a bill's at the counter, an order's deposit, a delivery's): a type and an amount each (empty:
+ * what the others leave of the amount due), a bank card's type and a transfer's or card's reference; several types
+ * may share a sale.
  */
-export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) {
+export function PaymentRows({
+  payments,
+  onChange,
+  reference,
+  due,
+  disabled,
+  testId = "cashier-payments",
+}: PaymentRowsProps) {
   const { t } = useTranslation();
   const { types, kindOf, accountOf } = usePaymentTypes();
   const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
   const offered = types.filter((p) => TAKEN.includes(String(p.loai_tt)));
   const change = (index: number, patch: Partial<CartPayment>) =>
-    setCart((c) => ({ ...c, payments: c.payments.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
-  const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
+    onChange((rows) => rows.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const typed = payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
 
   return (
-    <Flex
-      vertical
-      gap={8}
-      data-testid="cashier-payments"
-      style={disabled ? { pointerEvents: "none", opacity: 0.6 } : undefined}
-    >
-      {cart.payments.map((payment, i) => (
+    <Flex vertical gap={8} data-testid={testId} style={disabled ? { pointerEvents: "none", opacity: 0.6 } : undefined}>
+      {payments.map((payment, i) => (
         <Flex key={payment.id} vertical gap={4}>
           <Flex gap={6}>
             <Select
@@ -49,7 +55,7 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
                 change(i, {
                   ma_httt,
                   ma_loai_the: undefined,
-                  ma_gd: kindOf(ma_httt) === PAYMENT_KIND.transfer ? payment.ma_gd || cart.ref : payment.ma_gd,
+                  ma_gd: kindOf(ma_httt) === PAYMENT_KIND.transfer ? payment.ma_gd || reference : payment.ma_gd,
                 })
               }
               options={offered.map((p) => ({ value: p.ma_httt as string, label: p.ten_httt as string }))}
@@ -68,11 +74,11 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
               aria-label={t("cashier.totals.paid")}
               data-testid="cashier-given"
             />
-            {cart.payments.length > 1 && (
+            {payments.length > 1 && (
               <Button
                 icon={<CloseOutlined />}
                 aria-label={t("cashier.removePayment")}
-                onClick={() => setCart((c) => ({ ...c, payments: c.payments.filter((_, k) => k !== i) }))}
+                onClick={() => onChange((rows) => rows.filter((_, k) => k !== i))}
               />
             )}
           </Flex>
@@ -98,7 +104,7 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
             <TransferQr
               to={accountOf(payment.ma_httt)}
               amount={payment.tien ?? Math.max(0, due - typed)}
-              reference={payment.ma_gd || cart.ref}
+              reference={payment.ma_gd || reference}
             />
           )}
         </Flex>
@@ -106,7 +112,7 @@ export function PaymentRows({ cart, setCart, due, disabled }: PaymentRowsProps) 
       <Button
         icon={<PlusOutlined />}
         type="dashed"
-        onClick={() => setCart((c) => ({ ...c, payments: [...c.payments, { ...newPayment("CK"), ma_gd: c.ref }] }))}
+        onClick={() => onChange((rows) => [...rows, { ...newPayment("CK"), ma_gd: reference }])}
       >
         {t("cashier.addPayment")}
       </Button>

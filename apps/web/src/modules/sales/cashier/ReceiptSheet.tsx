@@ -13,6 +13,7 @@ export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown
   const { t } = useTranslation();
   const { kindOf, accountOf } = usePaymentTypes();
   const money = (n: number) => formatNumber(n);
+  const deposit = Number(bill.tien_coc ?? 0);
   const transfers = bill.payments.filter((p) => kindOf(p.ma_httt) === PAYMENT_KIND.transfer);
   return (
     <div className={shown ? "cashier-receipt cashier-receipt-shown" : "cashier-receipt"} data-testid="cashier-receipt">
@@ -39,6 +40,12 @@ export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown
         ...(bill.tong_ck > 0 ? [[t("cashier.totals.discount"), bill.tong_ck] as const] : []),
         [t("cashier.totals.tax"), bill.tong_thue],
         [t("cashier.receipt.total"), bill.tong_thanh_toan],
+        ...(deposit > 0
+          ? [
+              [t("cashier.totals.deposit"), -deposit] as const,
+              [t("cashier.totals.rest"), bill.tong_thanh_toan - deposit] as const,
+            ]
+          : []),
         ...bill.payments.map((p) => [p.ten_httt, p.tien] as const),
         [t("cashier.totals.change"), bill.tien_thoi],
       ].map(([name, amount]) => (

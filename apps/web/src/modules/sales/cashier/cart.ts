@@ -51,9 +51,10 @@ let payments = Date.now();
 /** A new payment row of a type, following what is still due. */
 export const newPayment = (ma_httt: string): CartPayment => ({ id: ++payments, ma_httt, tien: null });
 
-const reference = () => `SEN ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+/** A transfer's reference for a new sale ("SEN 7K2QXA"). */
+export const newReference = () => `SEN ${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 
-export const emptyCart = (): Cart => ({ ref: reference(), lines: [], selected: -1, payments: [newPayment("TM")] });
+export const emptyCart = (): Cart => ({ ref: newReference(), lines: [], selected: -1, payments: [newPayment("TM")] });
 
 /** Adds one of the item: a line already holding it gets one more and is selected. */
 export function addItem(cart: Cart, item: FoundItem): Cart {
@@ -95,7 +96,7 @@ export function removeLine(cart: Cart, index: number): Cart {
  * The payments as sent: a payment left to follow the amount takes what the others leave of `due` (nothing when they
  * cover it), so a single cash payment is exact until the cashier types what the customer gave.
  */
-export function paymentsFor(cart: Cart, due: number) {
+export function paymentsFor(cart: Pick<Cart, "payments">, due: number) {
   const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
   let left = Math.max(0, due - typed);
   return cart.payments.flatMap((p) => {

@@ -32,6 +32,8 @@ export interface BillAnswer {
   tong_thanh_toan: number;
   tien_thoi: number;
   con_no: number;
+  /** The deposit of the sales order the bill delivers, taken off what is paid (a bill made from an order). */
+  tien_coc?: number;
   payments: { ma_httt: string; ten_httt: string; tien: number; ma_gd?: string | null }[];
   details: {
     line: number;

@@ -1,40 +1,17 @@
-import { partnerEntity, type ReferenceField } from "@sen/core";
-import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { type DocumentParts, type DocumentRecord, goodsParts } from "@/platform/document";
 import { DocumentHeader } from "@/platform/document/DocumentHeader";
 import type { DocumentFormValues } from "@/platform/document/formValues";
-import { RemoteReferenceSelect } from "@/platform/entity/inputs/RemoteReferenceSelect";
-import { customerOf } from "../salesParts";
+import { CustomerItem, customerOf } from "../salesParts";
 import { giftKind } from "./giftKind";
 
 type GiftRecord = DocumentRecord & { ma_kh?: string | null; ten_kh?: string | null };
 type GiftValues = DocumentFormValues & Pick<GiftRecord, "ma_kh" | "ten_kh">;
 
-/** The customer given the gifts: a partner of the CRM, searched on the server. */
-const CUSTOMER: ReferenceField = {
-  name: "ma_kh",
-  kind: "reference",
-  label: { vi: "Khách hàng", en: "Customer" },
-  entity: partnerEntity.name,
-  valueField: "ma_kh",
-  labelField: "ten_kh",
-};
-
 function GiftHeader({ number }: { number?: string }) {
   const { t } = useTranslation();
-  const name = Form.useWatch("ten_kh", { preserve: true }) as string | undefined;
   const customer = (
-    <Form.Item name="ma_kh" label={t("gifts.customer")}>
-      <RemoteReferenceSelect
-        field={CUSTOMER}
-        target={partnerEntity}
-        copiedName={name}
-        allowClear
-        placeholder={t("gifts.noCustomer")}
-        data-testid="gift-customer"
-      />
-    </Form.Item>
+    <CustomerItem label={t("gifts.customer")} placeholder={t("gifts.noCustomer")} testId="gift-customer" />
   );
   return <DocumentHeader kind={giftKind} number={number} extra={customer} />;
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS, PAYMENT_KIND } from "@sen/core";
-import { documentFieldErrors } from "@/platform/document/formErrors";
+import { takenDetails, takenErrors } from "../takenDraft";
 import type { PaymentTypeOption, ReturnableLine } from "./returnsApi";
 
 /** A bill's line as the return form holds it: which line, and how much of it comes back (0 or empty: none). */
@@ -45,12 +45,11 @@ export interface ReturnDraft {
  * approve). `rows` gives the form row of each line sent, for the server's `details.N.*`.
  */
 export function returnBody(draft: ReturnDraft) {
-  const rows: number[] = [];
-  const details = draft.rows.flatMap((row, i) => {
-    if (!row.so_luong || row.so_luong <= 0) return [];
-    rows.push(i);
-    return [{ line_hd: row.line_hd, ma_vt: row.ma_vt, so_luong: row.so_luong }];
-  });
+  const { details, sent: rows } = takenDetails(draft.rows, ({ line_hd, ma_vt, so_luong }) => ({
+    line_hd,
+    ma_vt,
+    so_luong,
+  }));
   const payments = draft.refund !== CREDIT && draft.due ? [{ ma_httt: draft.refund, tien: draft.due }] : [];
   const body = {
     ngay_ct: draft.ngay_ct,
@@ -69,24 +68,10 @@ export function returnBody(draft: ReturnDraft) {
  * date's and the reason's on their inputs; the rest for a toast.
  */
 export function returnErrors(errors: Record<string, string> | undefined, sent: readonly number[], rows: number) {
-  const bill: string[] = [];
-  const unplaced: string[] = [];
-  const placed: Record<string, string> = {};
-  const put = (key: string, message: string) => {
-    placed[key] = placed[key] ? `${placed[key]} ${message}` : message;
-  };
-  for (const [key, message] of Object.entries(errors ?? {})) {
-    const line = /^details\.(\d+)\./.exec(key);
-    const row = line ? sent[Number(line[1])] : undefined;
-    if (key === "stt_rec_hd") bill.push(message);
-    else if (line) row === undefined ? unplaced.push(message) : put(`details.${row}.so_luong`, message);
-    else if (key === "payments" || key.startsWith("payments.")) put("ma_httt", message);
-    else put(key, message);
-  }
-  const { fields, rest } = documentFieldErrors(placed, {
-    header: ["ngay_ct", "dien_giai", "ma_httt"],
-    lineColumns: ["so_luong"],
-    lines: rows,
+  const { source: bill, ...placed } = takenErrors(errors, sent, rows, {
+    source: "stt_rec_hd",
+    payments: "ma_httt",
+    header: ["ngay_ct", "dien_giai"],
   });
-  return { bill, fields, rest: [...rest, ...unplaced] };
+  return { bill, ...placed };
 }

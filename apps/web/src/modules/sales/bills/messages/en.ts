@@ -8,4 +8,7 @@ export const billsEn: typeof billsVi = {
   change: "Change",
   owing: "Owing",
   return: "Return",
+  total: "Total",
+  order: "Sales order",
+  deposit: "Less the deposit",
 };

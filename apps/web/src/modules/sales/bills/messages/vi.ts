@@ -6,4 +6,7 @@ export const billsVi = {
   change: "Tiền thối lại",
   owing: "Còn nợ",
   return: "Trả hàng",
+  total: "Tổng thanh toán",
+  order: "Đơn đặt hàng",
+  deposit: "Trừ tiền cọc",
 };

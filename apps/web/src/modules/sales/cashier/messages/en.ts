@@ -28,6 +28,8 @@ export const cashierEn: typeof cashierVi = {
     paid: "Given",
     change: "Change",
     owing: "Owing",
+    deposit: "Less the deposit",
+    rest: "Left to pay",
   },
   payments: "Payment",
   addPayment: "Add a payment type",

@@ -32,6 +32,8 @@ export const cashierVi = {
     paid: "Khách đưa",
     change: "Tiền thối lại",
     owing: "Còn nợ",
+    deposit: "Trừ tiền cọc",
+    rest: "Khách còn phải trả",
   },
   payments: "Thanh toán",
   addPayment: "Thêm hình thức",

@@ -1,0 +1,119 @@
+import { amountInWords, formatDate, formatNumber } from "@sen/core";
+import { useTranslation } from "react-i18next";
+import { type PrintHeader, PrintSignatures, quantityText } from "@/platform/document";
+import { customerOf, paidBy } from "../salesParts";
+import type { SaleOrderRecord } from "./saleOrdersApi";
+
+const money = (value: unknown) => formatNumber(Number(value ?? 0));
+const codeAndName = (code?: string | null, name?: string | null) => [code, name].filter(Boolean).join(" - ");
+
+/**
+ * A sales order on A4 for the customer to keep: the shop, number and date, customer, warehouse and expected delivery,
+ * the lines with price, discount and amount, the totals, the deposit taken and what is left to pay on delivery, the
+ * total in words, the signatures.
+ */
+export function SaleOrderSheet({
+  doc,
+  header,
+  branch,
+}: {
+  doc: SaleOrderRecord;
+  header?: PrintHeader;
+  branch?: string;
+}) {
+  const { t } = useTranslation();
+  const p = (key: string) => t(`saleOrders.print.${key}`);
+  const total = Number(doc.tong_thanh_toan ?? 0);
+  const deposit = Number(doc.tien_coc ?? 0);
+  const rows: [string, unknown][] = [
+    [p("goods"), doc.tong_tien],
+    ...(Number(doc.tong_ck ?? 0) > 0 ? [[p("discount"), doc.tong_ck] as [string, unknown]] : []),
+    [p("vat"), doc.tong_thue],
+    [p("total"), total],
+    [p("deposit"), deposit],
+    [p("toPay"), Math.max(0, total - deposit)],
+  ];
+  return (
+    <div className="document-print-sheet" data-testid="document-print-sheet">
+      <div className="print-top">
+        <div>
+          <strong>{header?.ten_cong_ty}</strong>
+          <div>{branch || doc.ma_dvcs}</div>
+          {header?.dia_chi && <div>{header.dia_chi}</div>}
+        </div>
+        <div className="print-center">
+          <div>
+            {p("number")}: <strong>{doc.so_ct}</strong>
+          </div>
+          <div>{t("saleOrders.print.date", { date: formatDate(doc.ngay_ct) })}</div>
+        </div>
+      </div>
+      <h1>{p("title")}</h1>
+      <div>
+        - {p("customer")}: {customerOf(doc)}
+      </div>
+      <div>
+        - {p("warehouse")}: {codeAndName(doc.ma_kho, doc.ten_kho)}
+      </div>
+      {doc.ngay_giao && (
+        <div>
+          - {p("expectedDate")}: {formatDate(doc.ngay_giao)}
+        </div>
+      )}
+      {doc.dien_giai && (
+        <div>
+          - {p("description")}: {doc.dien_giai}
+        </div>
+      )}
+      <table>
+        <thead>
+          <tr>
+            {["STT", p("product"), p("code"), p("unit"), p("quantity"), p("price"), p("discount"), p("amount")].map(
+              (title) => (
+                <th key={title}>{title}</th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {doc.details.map((line, index) => (
+            <tr key={line.line}>
+              <td className="print-center">{index + 1}</td>
+              <td>{line.ten_vt ?? line.ma_vt}</td>
+              <td>{line.ma_vt}</td>
+              <td>{line.ten_dvt ?? line.ma_dvt}</td>
+              <td className="num">{quantityText(line.so_luong)}</td>
+              <td className="num">{money(line.gia)}</td>
+              <td className="num">{Number(line.ck ?? 0) > 0 ? money(line.ck) : ""}</td>
+              <td className="num">{money(line.tien)}</td>
+            </tr>
+          ))}
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <td colSpan={7} style={{ textAlign: "right" }}>
+                <strong>{label}</strong>
+              </td>
+              <td className="num">
+                <strong>{money(value)}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {paidBy(doc) && (
+        <div>
+          - {p("deposit")}: {paidBy(doc)}
+        </div>
+      )}
+      <div>
+        - {p("words")}: <em data-testid="print-words">{amountInWords(total)}</em>
+      </div>
+      <PrintSignatures
+        signatures={[
+          { title: p("buyer"), note: p("sign") },
+          { title: p("maker"), note: p("sign") },
+        ]}
+      />
+    </div>
+  );
+}
