@@ -29,6 +29,10 @@ const catalogue = {
     vi: "Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {seconds} giây",
     en: "Too many failed sign-ins, please try again in {seconds} seconds",
   },
+  otp_throttled: {
+    vi: "Đã gửi {count} mã OTP cho khách trong một giờ qua: thử lại sau",
+    en: "{count} OTP codes were sent to the customer in the last hour: try again later",
+  },
   refresh_invalid: {
     vi: "Mã làm mới phiên không hợp lệ hoặc đã được sử dụng",
     en: "The refresh token is invalid or has already been used",

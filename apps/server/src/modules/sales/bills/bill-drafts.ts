@@ -10,6 +10,7 @@ import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stoc
 import { priceInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
 import { checkCardDraws } from "../cards/card-payments.js";
+import { keepOtps } from "../cards/customer-otp.js";
 import { prepareDelivery } from "../orders/order-deliveries.js";
 import { checkPayments, type PaymentLine } from "./bill-payments.js";
 
@@ -149,6 +150,7 @@ export async function prepareSoldLines(
  * takes (the change and what is left owing).
  */
 export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: FastifyRequest) {
+  keepOtps(request, draft.header.payments as PaymentLine[]);
   let [due, deposit] = [0n, 0n];
   if (draft.header.stt_rec_dh) {
     const left = await prepareDelivery(db, draft);

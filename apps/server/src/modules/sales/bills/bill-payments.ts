@@ -18,6 +18,12 @@ export const paymentLine = z.object({
   ma_gd: z.string().trim().max(100).nullish(),
   /** The prepaid card a `TTT` payment draws on (or a refund goes back onto). */
   ma_the: z.string().trim().max(32).nullish(),
+  /** The code sent to the card's owner, where the shop requires one (never kept with the bill). */
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, bilingual("Mã OTP gồm 4 đến 8 chữ số", "A code is 4 to 8 digits"))
+    .nullish(),
 });
 export type PaymentLine = z.infer<typeof paymentLine>;
 

@@ -14,6 +14,7 @@ import { configValue } from "../../system/config.service.js";
 import { moveCards, reverseCards } from "../cards/card-ledger.js";
 import { cardMovesOf } from "../cards/card-payments.js";
 import { paymentCardLedger } from "../cards/cards.tables.js";
+import { confirmCardOtps } from "../cards/customer-otp.js";
 import { refuseOverDelivery } from "../orders/order-deliveries.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
 import { retailOrderDetails, retailOrders } from "../sales.tables.js";
@@ -59,9 +60,10 @@ export const retailOrderKind: DocumentKind = {
     return configIsTrue(await configValue(db, "sale_bill_require_approve"));
   },
   prepare: prepareBill,
-  async post(db, doc) {
+  async post(db, doc, request) {
     refuseUnpaid(doc.header);
     if (doc.header.stt_rec_dh) await refuseOverDelivery(db, doc);
+    await confirmCardOtps(db, request, doc.header);
     await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
     const rules = rulesOf(
       db,

@@ -95,3 +95,24 @@ export async function cardHistory(db: TenantDb, q: HistoryQuery) {
     total: Number(rows[0]?.total ?? 0),
   };
 }
+
+/** The messages the in-app sender kept (an OTP to a phone), the latest first. */
+export async function sentMessages(db: TenantDb, q: { pageIndex: number; pageSize: number }) {
+  const { rows } = await db.$client.query<{
+    id: number;
+    kenh: string;
+    den: string;
+    noi_dung: string;
+    created_at: Date;
+    total: string;
+  }>(
+    prepared("SELECT *, count(*) OVER () AS total FROM sent_messages ORDER BY id DESC LIMIT $1 OFFSET $2", [
+      q.pageSize,
+      (q.pageIndex - 1) * q.pageSize,
+    ]),
+  );
+  return {
+    items: rows.map(({ total: _total, ...r }) => ({ ...r, created_at: r.created_at.toISOString() })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

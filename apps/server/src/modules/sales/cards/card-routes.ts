@@ -14,8 +14,9 @@ import { isoDate } from "../../../platform/documents/document.schemas.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
 import { CARD_MOVE, lockCards } from "./card-ledger.js";
-import { balanceDifferences, cardBalances, cardHistory } from "./card-reads.js";
+import { balanceDifferences, cardBalances, cardHistory, sentMessages } from "./card-reads.js";
 import { paymentCardPolicies, paymentCards } from "./cards.tables.js";
+import { sendCustomerOtp } from "./customer-otp.js";
 import { topUpKind } from "./topup-kind.js";
 
 const page = {
@@ -95,6 +96,31 @@ export async function cardRoutes(app: FastifyInstance) {
       (req) => req.tx((db) => setLock(db, req, req.body, khoa)),
     );
   }
+  r.post(
+    "/auth/otp/customer/:id",
+    {
+      config: { access: { command: "sales.retail-orders", right: "add" }, answers: [422, 429] },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a one-time code to a customer (the partner's id or code) to confirm a card payment",
+        params: z.object({ id: z.string().trim().min(1).max(64) }),
+        response: { 200: z.object({ ma_kh: z.string(), phone: z.string(), expires_at: z.string() }) },
+      },
+    },
+    (req) => req.tx((db) => sendCustomerOtp(db, req, req.params.id)),
+  );
+  r.get(
+    "/system/sent-messages",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["system"],
+        summary: "What the in-app sender sent (no SMS provider): the latest first",
+        querystring: z.object(page),
+      },
+    },
+    (req) => req.tx((db) => sentMessages(db, req.query)),
+  );
   r.get(
     "/sales/payment-cards/balances",
     {

@@ -1,5 +1,5 @@
 import { paymentCardEntity, paymentCardPolicyEntity } from "@sen/core";
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { entityTable } from "../../../platform/crud/table.js";
 import { money, voucherTables } from "../../../platform/documents/document-tables.js";
 
@@ -52,4 +52,40 @@ export const { header: paymentCardTopups, lines: paymentCardTopupLines } = vouch
       tien_km: money("tien_km").notNull().default("0"),
     },
   },
+);
+
+/**
+ * One-time codes sent to a card's owner to confirm a card payment: only a hash is kept; a code is good until
+ * `expires_at`, for `sale_package_otp_max` wrong tries, and once (`used_at`); a newer code retires the older ones.
+ */
+export const customerOtps = pgTable(
+  "customer_otps",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ma_kh: text("ma_kh").notNull(),
+    code_hash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    tries: integer("tries").notNull().default(0),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_by: text("created_by"),
+  },
+  (t) => [index("customer_otps_customer").on(t.ma_kh, t.created_at)],
+);
+
+/**
+ * What the default sender "sent" (no SMS provider here): the message to each phone, so a demo reads its codes on a
+ * screen of the administrator's. A real provider's sender writes nothing here.
+ */
+export const sentMessages = pgTable(
+  "sent_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kenh: text("kenh").notNull(),
+    den: text("den").notNull(),
+    noi_dung: text("noi_dung").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sent_messages_time").on(t.created_at)],
 );

@@ -16,6 +16,7 @@ import { checkPayments, type PaymentLine, payersOf, paymentLine } from "../bills
 import { moveCards, reverseCards } from "../cards/card-ledger.js";
 import { cardMovesOf, checkCardDraws } from "../cards/card-payments.js";
 import { paymentCardLedger } from "../cards/cards.tables.js";
+import { confirmCardOtps, keepOtps } from "../cards/customer-otp.js";
 import { saleOrderDetails, saleOrders } from "../sales.tables.js";
 import { leftOf, QTY3, qtyOf } from "../source-lines.js";
 import { deliveriesOf, orderLines, orderOf } from "./ordered-lines.js";
@@ -105,6 +106,7 @@ export const saleOrderKind: DocumentKind = {
   prefix: voucherPrefix,
   numberRepeatedIn: [journalEntries, paymentCardLedger],
   async prepare(db, draft, request) {
+    keepOtps(request, draft.header.payments as PaymentLine[]);
     const due = await prepareSoldLines(db, draft, request, true);
     const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due);
     const deposit = due - toFixed(checked.con_no, MONEY);
@@ -115,7 +117,8 @@ export const saleOrderKind: DocumentKind = {
     });
     await checkCardDraws(db, draft.header);
   },
-  async post(db, doc) {
+  async post(db, doc, request) {
+    await confirmCardOtps(db, request, doc.header);
     await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
     await postByRules(db, doc.header, depositOf(doc.header), undefined, payersOf({ ...doc.header, tien_coc: 0 }));
     return undefined;
