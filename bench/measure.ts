@@ -109,3 +109,10 @@ export function table(header: string[], rows: string[][]): string {
   const rule = `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`;
   return [line(header), rule, ...rows.map(line)].join("\n");
 }
+
+/** The verdict's table: each target, what was measured, whether it is met. */
+export const verdictTable = (verdict: { target: string; value: string; met: boolean }[]) =>
+  table(
+    ["target", "measured", "met"],
+    verdict.map((v) => [v.target, v.value, v.met ? "yes" : "NO"]),
+  );

@@ -137,13 +137,18 @@ export async function signIn(pool: Pool, schema: string, sen: RunningServer): Pr
   await inTenant(pool, schema, (db) =>
     db.$client.query("UPDATE users SET password_hash = $1 WHERE user_name = 'admin'", [hash]),
   );
+  return (await logIn(sen, "admin", password)).access_token;
+}
+
+/** A sign-in to the tenant `bench`: the tokens the server gives. */
+export async function logIn(sen: RunningServer, user_name: string, password: string) {
   const response = await fetch(`${sen.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-tenant": "bench" },
-    body: JSON.stringify({ user_name: "admin", password, system_type: "web", login_type: "password" }),
+    body: JSON.stringify({ user_name, password, system_type: "web", login_type: "password" }),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
 const HERE = fileURLToPath(import.meta.url);

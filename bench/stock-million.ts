@@ -14,19 +14,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { DOCUMENT_STATUS } from "@sen/core";
 import { openDatabase } from "../apps/server/src/platform/db/database.js";
-import { createPool, type Pool } from "../apps/server/src/platform/db/pool.js";
-import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
-import type { Tenant } from "../apps/server/src/platform/tenants.js";
-import { benchTenant } from "./bench-tenant.js";
+import { createPool } from "../apps/server/src/platform/db/pool.js";
 import { table } from "./measure.js";
 import { type LoadResult, load } from "./partner-load.js";
 import { signIn, startServer } from "./partner-servers.js";
 import { cashierCases, readCases } from "./stock-cases.js";
-import { BENCH_WAREHOUSES, fillStock, STOCK_KINDS, STOCK_TABLES } from "./stock-ledger-rows.js";
+import { STOCK_TABLES } from "./stock-ledger-rows.js";
 import { billRun, type PostingRun, postingRuns } from "./stock-postings.js";
-import { fillProducts } from "./stock-products.js";
+import { countRows, stockTenant } from "./stock-tenant.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -49,50 +45,12 @@ const warmup = Number(args.warmup);
 const poolSize = Number(args.pool ?? connections);
 const log = (line: string) => console.log(line);
 const ms = (n: number) => n.toFixed(1);
-const count = async (pool: Pool, tenant: Tenant, name: string) =>
-  Number((await pool.query(`SELECT count(*) AS n FROM ${tenant.schema}.${name}`)).rows[0]?.n ?? 0);
-
-/** The bench tenant's warehouses, products and stock, filled unless they are there already. */
-async function stockTenant(pool: Pool) {
-  const tenant = await benchTenant(pool);
-  const inBench = <T>(fn: Parameters<typeof inTenant<T>>[2]) => inTenant(pool, tenant.schema, fn);
-  await inBench((db) =>
-    db.$client.query(
-      `INSERT INTO warehouses (ma_kho, ten_kho, ma_dvcs, created_by)
-       SELECT w->>'ma_kho', w->>'ten_kho', w->>'ma_dvcs', 'bench' FROM jsonb_array_elements($1::jsonb) AS w
-       ON CONFLICT DO NOTHING`,
-      [JSON.stringify(BENCH_WAREHOUSES)],
-    ),
-  );
-  const refill = Boolean(args.refill);
-  const productsThere = await count(pool, tenant, "products");
-  const refillProducts = refill || productsThere !== products;
-  if (refillProducts) {
-    log(`Filling ${tenant.schema}.products with ${products.toLocaleString("en")} products…`);
-    const started = Date.now();
-    await inBench((db) => fillProducts(db, products, log));
-    log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await pool.query(`VACUUM (ANALYZE) ${tenant.schema}.products`);
-  }
-  if (refillProducts || (await count(pool, tenant, STOCK_TABLES.ledger)) < lines) {
-    log(`Filling the stock ledger with ${lines.toLocaleString("en")} lines…`);
-    const started = Date.now();
-    await inBench((db) => fillStock(db, { products, lines, posted: DOCUMENT_STATUS.posted, log }));
-    log(`  filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  const filled = Object.values(STOCK_KINDS).flatMap((k) => [k.header, k.lines]);
-  for (const name of [...filled, STOCK_TABLES.ledger, STOCK_TABLES.balances]) {
-    await pool.query(`VACUUM (ANALYZE) ${tenant.schema}.${name}`);
-  }
-  return tenant;
-}
-
 const database = await openDatabase(process.env.DATABASE_URL, process.env.DATA_DIR ?? ".tmp/bench-data");
 const pool = createPool(database.url, 2);
 let stop = async () => {};
 try {
   const started = Date.now();
-  const tenant = await stockTenant(pool);
+  const tenant = await stockTenant(pool, { products, lines, refill: Boolean(args.refill), log });
   const settings = { databaseUrl: database.url, schema: tenant.schema, poolSize };
   const sen = await startServer("sen", settings);
   stop = sen.stop;
@@ -103,7 +61,7 @@ try {
     `SELECT current_setting('server_version') AS version,
             pg_size_pretty(pg_total_relation_size('${tenant.schema}.${STOCK_TABLES.ledger}')) AS size`,
   );
-  const ledgerLines = await count(pool, tenant, STOCK_TABLES.ledger);
+  const ledgerLines = await countRows(pool, tenant, STOCK_TABLES.ledger);
   log(
     `PostgreSQL ${about[0]?.version} (${database.description}), ${cpus().length} cores (${cpus()[0]?.model ?? ""}), ` +
       `node ${process.version}; ${products.toLocaleString("en")} products, ${ledgerLines.toLocaleString("en")} ` +

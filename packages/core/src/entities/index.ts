@@ -13,3 +13,4 @@ export * from "./sales.js";
 export * from "./stock.js";
 export * from "./system.js";
 export * from "./users.js";
+export * from "./vouchers.js";

@@ -68,14 +68,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Xem chiết khấu đã áp dụng trên từng hóa đơn và từng dòng hàng.",
     en: "See the discounts applied on each bill and each line.",
   },
-  "/sales/vouchers": {
-    vi: "Phát hành voucher: mã, giá trị, số lần dùng, thời hạn; mỗi lần dùng chỉ được tính một lần, kể cả khi nhiều quầy thanh toán cùng lúc.",
-    en: "Issue vouchers: code, value, number of uses and validity; each use counts once, even when several cashiers pay at the same moment.",
-  },
-  "/sales/voucher-types": {
-    vi: "Khai báo loại voucher: giảm theo số tiền hay phần trăm, dùng một lần hay nhiều lần.",
-    en: "Set up voucher types: an amount or a percentage off, single or multiple use.",
-  },
   "/sales/gift-exchanges": {
     vi: "Đổi điểm tích lũy hoặc voucher của khách lấy quà tặng, trừ tồn kho quà.",
     en: "Exchange customers' loyalty points or vouchers for gifts, issuing the gifts from stock.",

@@ -10,6 +10,7 @@ import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
 import { giftOrderKind } from "./gifts/gift-order-kind.js";
 import { saleOrderKind } from "./orders/sale-order-kind.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
+import { voucherRoutes } from "./vouchers/voucher-routes.js";
 
 const bindings = [
   bindEntity(discountCodeEntity, discountCodes),
@@ -21,6 +22,7 @@ export async function salesRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
   await app.register(billRoutes);
   await app.register(cardRoutes);
+  await app.register(voucherRoutes);
   await app.register(documentRoutes(giftOrderKind));
   await app.register(documentRoutes(saleOrderKind));
   await app.register(documentJournalRoutes([giftOrderKind, saleOrderKind]));

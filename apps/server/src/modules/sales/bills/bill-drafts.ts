@@ -12,6 +12,7 @@ import { configValues } from "../../system/config.service.js";
 import { checkCardDraws } from "../cards/card-payments.js";
 import { keepOtps } from "../cards/customer-otp.js";
 import { prepareDelivery } from "../orders/order-deliveries.js";
+import { checkVoucherUses } from "../vouchers/voucher-payments.js";
 import { checkPayments, type PaymentLine } from "./bill-payments.js";
 
 /** The tenant's switches a bill follows. */
@@ -160,7 +161,12 @@ export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: F
   } else {
     due = await prepareSoldLines(db, draft, request);
   }
-  const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due - deposit);
+  const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due - deposit, {
+    vouchers: true,
+  });
   Object.assign(draft.header, checked, { tien_coc: fromFixed(deposit, 2) });
-  await checkCardDraws(db, draft.header);
+  await Promise.all([
+    checkCardDraws(db, draft.header),
+    checkVoucherUses(db, { ...draft.header, tong_thanh_toan: fromFixed(due, 2) }),
+  ]);
 }

@@ -18,6 +18,8 @@ export const paymentLine = z.object({
   ma_gd: z.string().trim().max(100).nullish(),
   /** The prepaid card a `TTT` payment draws on (or a refund goes back onto). */
   ma_the: z.string().trim().max(32).nullish(),
+  /** The voucher a `VC` payment spends a use of. */
+  ma_voucher: z.string().trim().max(32).nullish(),
   /** The code sent to the card's owner, where the shop requires one (never kept with the bill). */
   otp: z
     .string()
@@ -37,6 +39,7 @@ export interface StoredPayment {
   ma_loai_the?: string | null;
   ma_gd?: string | null;
   ma_the?: string | null;
+  ma_voucher?: string | null;
 }
 
 interface PaymentType {
@@ -49,8 +52,8 @@ interface PaymentType {
   card_status: boolean | null;
 }
 
-/** The kinds of stored value (no-name cards, vouchers) not taken yet; refused until they exist. */
-const STORED_VALUE: readonly PaymentKind[] = [PAYMENT_KIND.no_name_card, PAYMENT_KIND.voucher];
+/** The kinds of stored value (no-name cards) not taken yet; refused until they exist. */
+const STORED_VALUE: readonly PaymentKind[] = [PAYMENT_KIND.no_name_card];
 
 /** The payment types and bank card types a bill names, in one read. */
 async function typesOf(db: TenantDb, payments: readonly PaymentLine[]) {
@@ -79,7 +82,12 @@ export interface CheckedPayments {
  * in use), none draws on stored value yet, and only cash pays more than is due, the rest being given back as
  * change. What they fall short by is left owing (checked when the bill is posted: it needs a customer).
  */
-export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], due: Fixed): Promise<CheckedPayments> {
+export async function checkPayments(
+  db: TenantDb,
+  sent: readonly PaymentLine[],
+  due: Fixed,
+  { vouchers = false } = {},
+): Promise<CheckedPayments> {
   const types = sent.length > 0 ? await typesOf(db, sent) : [];
   const errors: Record<string, string> = {};
   const payments: StoredPayment[] = [];
@@ -97,8 +105,8 @@ export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], 
     }
     if (STORED_VALUE.includes(type.loai_tt)) {
       errors[`payments.${i}.ma_httt`] = bilingual(
-        `Chưa thanh toán được bằng ${type.ten_httt}: thẻ vô danh và voucher chưa được mở ở phiên bản này`,
-        `${type.ten_httt} cannot be taken yet: no-name cards and vouchers are not open in this version`,
+        `Chưa thanh toán được bằng ${type.ten_httt}: thẻ vô danh chưa được mở ở phiên bản này`,
+        `${type.ten_httt} cannot be taken yet: no-name cards are not open in this version`,
       );
       return;
     }
@@ -107,6 +115,18 @@ export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], 
         `Loại thẻ ${card} không tồn tại, đã ngừng sử dụng hoặc không dùng cho ${type.ten_httt}`,
         `Card type ${card} does not exist, is inactive or does not go with ${type.ten_httt}`,
       );
+      return;
+    }
+    if (type.loai_tt === PAYMENT_KIND.voucher && !vouchers) {
+      errors[`payments.${i}.ma_httt`] = bilingual(
+        `${type.ten_httt} chỉ dùng để thanh toán hóa đơn bán hàng`,
+        `${type.ten_httt} pays sales bills only`,
+      );
+      return;
+    }
+    const ma_voucher = payment.ma_voucher?.toUpperCase() || null;
+    if (type.loai_tt === PAYMENT_KIND.voucher && !ma_voucher) {
+      errors[`payments.${i}.ma_voucher`] = bilingual("Nhập mã voucher", "Enter the voucher's code");
       return;
     }
     const ma_the = payment.ma_the?.toUpperCase() || null;
@@ -126,6 +146,7 @@ export async function checkPayments(db: TenantDb, sent: readonly PaymentLine[], 
       ma_loai_the: card,
       ma_gd: payment.ma_gd ?? null,
       ...(type.loai_tt === PAYMENT_KIND.payment_card ? { ma_the } : {}),
+      ...(type.loai_tt === PAYMENT_KIND.voucher ? { ma_voucher } : {}),
     });
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);

@@ -18,6 +18,8 @@ import { confirmCardOtps } from "../cards/customer-otp.js";
 import { refuseOverDelivery } from "../orders/order-deliveries.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
 import { retailOrderDetails, retailOrders } from "../sales.tables.js";
+import { giveVouchersBack, useVouchers } from "../vouchers/voucher-payments.js";
+import { voucherLedger } from "../vouchers/vouchers.tables.js";
 import { prepareBill } from "./bill-drafts.js";
 import { billListNames, billNames } from "./bill-names.js";
 import { payersOf, paymentLine, refuseUnpaid } from "./bill-payments.js";
@@ -55,7 +57,7 @@ export const retailOrderKind: DocumentKind = {
   listFilters: { stt_rec_dh: z.uuid(bilingual("Đơn đặt hàng không hợp lệ", "Not a valid sales order")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, voucherLedger],
   async needsApproval(db) {
     return configIsTrue(await configValue(db, "sale_bill_require_approve"));
   },
@@ -65,6 +67,7 @@ export const retailOrderKind: DocumentKind = {
     if (doc.header.stt_rec_dh) await refuseOverDelivery(db, doc);
     await confirmCardOtps(db, request, doc.header);
     await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
+    await useVouchers(db, doc.header);
     const rules = rulesOf(
       db,
       doc.header,
@@ -92,6 +95,7 @@ export const retailOrderKind: DocumentKind = {
   async cancel(db, doc) {
     await refuseReturnedBill(db, doc.header.stt_rec);
     await reverseCards(db, doc.header);
+    await giveVouchersBack(db, doc.header);
     const back = stocked(doc);
     if (back.length > 0) {
       await moveStock(
