@@ -80,4 +80,38 @@ export async function seedDemoSales(db: TenantDb): Promise<void> {
      WHERE ma_httt = $1 AND ma_ngan_hang IS NULL`,
     [PAYMENT_TYPE.transfer],
   );
+  await seedDemoStoredValue(db);
+}
+
+/**
+ * Two top-up policies, a prepaid card for three regular customers (empty: the demo tops them up), and the vouchers
+ * the front desk hands out: 50,000 ₫ once each, 10 % of a bill a hundred times, a New Year one not yet valid.
+ */
+async function seedDemoStoredValue(db: TenantDb) {
+  await db.$client.query(
+    `INSERT INTO payment_card_policies (ma_cs, ten_cs, tu_tien, tien_km, tu_ngay, created_by) VALUES
+       ('NAP1TR', 'Nạp từ 1 triệu tặng 100 nghìn', 1000000, 100000, '2026-01-01', 'system'),
+       ('NAP5TR', 'Nạp từ 5 triệu tặng 750 nghìn', 5000000, 750000, '2026-01-01', 'system')
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.$client.query(
+    `INSERT INTO payment_cards (ma_the, ma_kh, ngay_phat_hanh, created_by) VALUES
+       ('TTT000001', 'KH000001', '2026-01-05', 'system'),
+       ('TTT000002', 'KH000003', '2026-02-14', 'system'),
+       ('TTT000003', 'KH000006', '2026-03-08', 'system')
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.$client.query(
+    `INSERT INTO voucher_types (ma_loai, ten_loai, created_by) VALUES
+       ('KHAITRUONG', 'Khai trương chi nhánh', 'system'), ('TET', 'Quà Tết', 'system')
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.$client.query(
+    `INSERT INTO vouchers (ma_voucher, ten_voucher, ma_loai, loai_gt, gia_tri, so_lan, tu_ngay, den_ngay, created_by) VALUES
+       ('KT50K001', 'Giảm 50.000 ₫ mừng khai trương', 'KHAITRUONG', 'tien', 50000, 1, '2026-01-01', NULL, 'system'),
+       ('KT50K002', 'Giảm 50.000 ₫ mừng khai trương', 'KHAITRUONG', 'tien', 50000, 1, '2026-01-01', NULL, 'system'),
+       ('GIAM10', 'Giảm 10% hóa đơn', NULL, 'phan_tram', 10, 100, '2026-01-01', NULL, 'system'),
+       ('TET2027', 'Lì xì Tết 2027', 'TET', 'tien', 100000, 1, '2027-01-20', '2027-02-28', 'system')
+     ON CONFLICT DO NOTHING`,
+  );
 }
