@@ -7,7 +7,7 @@ import type { DocumentDraft } from "../../../platform/documents/document-kind.js
 import { goodsLines } from "../../../platform/documents/goods-lines.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stock-drafts.js";
-import { priceInForce } from "../../stock/pricing/price-in-force.js";
+import { pricesInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
 import { checkCardDraws } from "../cards/card-payments.js";
 import { keepOtps } from "../cards/customer-otp.js";
@@ -67,18 +67,6 @@ export async function checkPeople(db: TenantDb, header: DocumentDraft["header"],
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }
 
-/** The VAT rate of each product, from its tax code (0 without one). */
-async function taxRates(db: TenantDb, codes: string[]): Promise<Map<string, string>> {
-  const { rows } = await db.$client.query<{ ma_vt: string; thue_suat: string }>(
-    prepared(
-      `SELECT p.ma_vt, coalesce(t.thue_suat, 0)::text AS thue_suat
-       FROM products p LEFT JOIN taxes t ON t.ma_thue = p.ma_thue WHERE p.ma_vt = ANY($1)`,
-      [codes],
-    ),
-  );
-  return new Map(rows.map((r) => [r.ma_vt, r.thue_suat]));
-}
-
 const money = (n: number) => formatNumber(n);
 
 /**
@@ -86,17 +74,12 @@ const money = (n: number) => formatNumber(n);
  * where the shop allows them, the products' VAT (a client's rate is not taken).
  */
 async function priceLines(db: TenantDb, draft: DocumentDraft, switches: Awaited<ReturnType<typeof switchesOf>>) {
-  const branch = draft.header.ma_dvcs as string;
-  const ngay = String(draft.header.ngay_ct);
-  const [prices, rates] = await Promise.all([
-    Promise.all(
-      draft.details.map((l) => priceInForce(db, { ma_vt: l.ma_vt, ma_dvcs: branch, ngay, ma_dvt: l.ma_dvt })),
-    ),
-    taxRates(
-      db,
-      draft.details.map((l) => l.ma_vt),
-    ),
-  ]);
+  const prices = await pricesInForce(
+    db,
+    draft.details.map((l) => ({ ma_vt: l.ma_vt, ma_dvt: String(l.ma_dvt), he_so: String(l.he_so ?? 1) })),
+    draft.header.ma_dvcs as string,
+    String(draft.header.ngay_ct),
+  );
   const errors: Record<string, string> = {};
   draft.details.forEach((line, i) => {
     const listed = prices[i]?.gia ?? 0;
@@ -119,7 +102,7 @@ async function priceLines(db: TenantDb, draft: DocumentDraft, switches: Awaited<
         "The discount may not exceed the line's amount",
       );
     }
-    line.thue_suat = Number(rates.get(line.ma_vt) ?? "0");
+    line.thue_suat = prices[i]?.thue_suat ?? 0;
   });
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
 }
