@@ -31,7 +31,13 @@ interface Context {
  * The type's rules, the products' accounts, the supplier's payable account (331 by default) and whether each of those accounts
  * takes postings (known, in use, without sub-accounts), in one round trip.
  */
-async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc: unknown): Promise<Context> {
+async function contextOf(
+  db: TenantDb,
+  ma_ct: string,
+  products: string[],
+  ma_ncc: unknown,
+  accounts: readonly string[],
+): Promise<Context> {
   const { rows } = await db.$client.query<Context>(
     prepared(
       `WITH r AS (SELECT tk_no, tk_co, so_tien, ma_bt FROM posting_rules WHERE ma_ct = $1 AND status),
@@ -41,6 +47,7 @@ async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc
          SELECT v.tk FROM r, LATERAL (VALUES (r.tk_no), (r.tk_co)) AS v(tk)
          UNION SELECT v.tk FROM p, LATERAL (VALUES (p.tk_vt), (p.tk_gv), (p.tk_dt)) AS v(tk)
          UNION SELECT tk_cn FROM s
+         UNION SELECT unnest($4::text[])
        )
        SELECT
          (SELECT coalesce(json_agg(json_build_object('tk_no', tk_no, 'tk_co', tk_co, 'so_tien', so_tien) ORDER BY ma_bt), '[]')
@@ -52,7 +59,7 @@ async function contextOf(db: TenantDb, ma_ct: string, products: string[], ma_ncc
               EXISTS (SELECT 1 FROM accounts a WHERE a.tk = c.tk AND a.status)
               AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.tk_me = c.tk)), '{}')
             FROM c WHERE c.tk IS NOT NULL AND c.tk NOT LIKE '{%') AS postable`,
-      [ma_ct, products, ma_ncc == null ? null : String(ma_ncc)],
+      [ma_ct, products, ma_ncc == null ? null : String(ma_ncc), [...new Set(accounts)]],
     ),
   );
   return rows[0] as Context;
@@ -106,10 +113,22 @@ export function splitAmongPayers(lines: readonly JournalLine[], payers: readonly
 
 /**
  * What posting `doc` by its rules needs to read, asked now (the statement goes out with whatever the caller awaits
- * next, such as the lock of its stock balances) and read by `postByRules`.
+ * next, such as the lock of its stock balances) and read by `postByRules`; the payers' accounts are looked up with
+ * the rules' own.
  */
-export function rulesOf(db: TenantDb, doc: RuledDocument, products: readonly string[]): Promise<Context> {
-  const context = contextOf(db, doc.ma_ct, [...new Set(products)], doc.ma_ncc);
+export function rulesOf(
+  db: TenantDb,
+  doc: RuledDocument,
+  products: readonly string[],
+  payers: readonly Payer[] = [],
+): Promise<Context> {
+  const context = contextOf(
+    db,
+    doc.ma_ct,
+    [...new Set(products)],
+    doc.ma_ncc,
+    payers.map((p) => p.tk),
+  );
   context.catch(() => undefined);
   return context;
 }

@@ -68,10 +68,12 @@ export const retailOrderKind: DocumentKind = {
     await confirmCardOtps(db, request, doc.header);
     await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
     await useVouchers(db, doc.header);
+    const payers = payersOf(doc.header);
     const rules = rulesOf(
       db,
       doc.header,
       doc.details.map((l) => l.ma_vt),
+      payers,
     );
     const out = stocked(doc);
     const values =
@@ -89,7 +91,7 @@ export const retailOrderKind: DocumentKind = {
       doc,
       doc.details.map((l) => cost.get(l.line) ?? 0n),
     );
-    await postByRules(db, doc.header, ruled(lines), rules, payersOf(doc.header));
+    await postByRules(db, doc.header, ruled(lines), rules, payers);
     return lines;
   },
   async cancel(db, doc) {
