@@ -7,13 +7,17 @@ import { codeField, nameField, noteField, statusField } from "./common.js";
  * (`so_du`) is the sum of its ledger (top-ups, their bonus, payments, refunds), kept by the server only.
  */
 
-/** The screens that find a card by its number: paying with it, topping it up, its history. */
+/** The screens that find a card by its number: paying with it, topping it up, locking it, its balance and history. */
 const CARD_SCREENS = [
   "sales.retail-orders",
   "sales.bills",
   "sales.returns",
+  "sales.sale-orders",
   "sales.payment-cards.update",
   "sales.payment-cards.lookup",
+  "sales.payment-cards.lock",
+  "sales.payment-cards.unlock",
+  "sales.payment-cards.balances",
   "sales.payment-card-histories",
 ] as const;
 

@@ -75,6 +75,7 @@ describe("a prepaid card", () => {
       ma_cs: "CS10TR",
       tien_km: 2_000_000,
     });
+    expect(first.json().ten_kh).toBe("Nguyễn Thị Lan");
     const again = await topUp("THE001", 10_000_000, key);
     expect(again.json().stt_rec).toBe(first.json().stt_rec);
     expect(await balance("THE001")).toBe(12_000_000);
@@ -153,6 +154,9 @@ describe("a prepaid card", () => {
     expect(
       (await s.cashier("POST", TOPUPS, { ngay_ct: DAY, ma_the: "THE001", tien: 1, payments: [] })).statusCode,
     ).toBe(403);
+    const lower = await topUp("the002", 10_000);
+    expect(lower.statusCode, lower.body).toBe(201);
+    expect(lower.json().ma_the).toBe("THE002");
     const unknown = await topUp("THE999", 100_000);
     expect(unknown.json().errors.ma_the).toBe("Thẻ THE999 không tồn tại");
     const noCard = await s.cashier("POST", BILLS, {

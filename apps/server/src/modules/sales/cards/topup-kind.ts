@@ -91,7 +91,8 @@ export const topUpKind: DocumentKind<TopUpLine, TopUpLine> = {
     const header = draft.header;
     const ngay = String(header.ngay_ct);
     const tien = Number(header.tien);
-    const [card, policy] = await Promise.all([cardOf(db, String(header.ma_the), ngay), policyOf(db, tien, ngay)]);
+    const ma_the = String(header.ma_the).toUpperCase();
+    const [card, policy] = await Promise.all([cardOf(db, ma_the, ngay), policyOf(db, tien, ngay)]);
     const checked = await checkPayments(db, header.payments as PaymentLine[], toFixed(tien, MONEY));
     if (toFixed(checked.con_no, MONEY) > 0n) {
       throw refuse("payments", "Phải thu đủ số tiền nạp", "The top-up must be paid in full");
@@ -131,4 +132,18 @@ export const topUpKind: DocumentKind<TopUpLine, TopUpLine> = {
     await reverseCards(db, doc.header);
     await reverseJournal(db, doc.header.stt_rec);
   },
+  async describe(db, doc) {
+    const names = await ownersOf(db, [doc.header]);
+    return { header: names[0] ?? {}, details: doc.details.map(() => ({})) };
+  },
+  describeList: ownersOf,
 };
+
+/** The card owner's name beside each top-up. */
+async function ownersOf(db: TenantDb, rows: DocumentRow[]): Promise<DocumentRow[]> {
+  const { rows: found } = await db.$client.query<{ ma_kh: string; ten_kh: string }>(
+    prepared("SELECT ma_kh, ten_kh FROM partners WHERE ma_kh = ANY($1)", [rows.map((r) => String(r.ma_kh))]),
+  );
+  const names = new Map(found.map((r) => [r.ma_kh, r.ten_kh]));
+  return rows.map((r) => ({ ten_kh: names.get(String(r.ma_kh)) ?? "" }));
+}
