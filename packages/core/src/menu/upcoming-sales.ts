@@ -104,33 +104,9 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Khai báo kỳ xét hạng VIP: khoảng thời gian và mức doanh số để xếp hạng khách hàng.",
     en: "Set up VIP review periods: the time span and the spending thresholds that rank customers.",
   },
-  "/sales/payment-cards/update": {
-    vi: "Nạp tiền vào thẻ thanh toán, cộng tiền khuyến mãi theo chính sách thẻ đang áp dụng; in phiếu nạp.",
-    en: "Top up payment cards, adding the bonus of the card policy in force; print the top-up receipt.",
-  },
-  "/sales/payment-cards/lookup": {
-    vi: "Tra cứu thẻ thanh toán theo mã thẻ hoặc khách hàng: số dư, hạn dùng, trạng thái khóa.",
-    en: "Look up payment cards by card code or customer: balance, expiry and lock status.",
-  },
-  "/sales/payment-cards/unlock": {
-    vi: "Mở khóa thẻ thanh toán đã bị khóa để khách dùng tiếp; mỗi lần mở được ghi vào lịch sử thẻ.",
-    en: "Unlock a locked payment card so the customer can use it again; each unlock is kept in the card's history.",
-  },
-  "/sales/payment-cards/lock": {
-    vi: "Khóa thẻ thanh toán khi khách báo mất hoặc nghi gian lận; thẻ bị khóa không thanh toán được.",
-    en: "Lock a payment card reported lost or suspected of fraud; a locked card cannot pay.",
-  },
-  "/sales/payment-cards/balances": {
-    vi: "Xem số dư thẻ thanh toán của từng khách tại một ngày, tính từ sổ nạp và chi tiêu.",
-    en: "See each customer's payment card balance on a date, computed from the top-up and spending ledger.",
-  },
   "/sales/payment-card-periods": {
     vi: "Khai báo kỳ hạn thẻ thanh toán: thời gian hiệu lực tính từ ngày phát hành hoặc lần nạp.",
     en: "Set up payment card terms: how long a card stays valid after issue or a top-up.",
-  },
-  "/sales/payment-card-histories": {
-    vi: "Xem toàn bộ lịch sử thẻ thanh toán: nạp tiền, thanh toán, khóa và mở khóa.",
-    en: "See the full history of payment cards: top-ups, payments, locks and unlocks.",
   },
   "/sales/no-name-orders": {
     vi: "Bán thẻ vô danh (thẻ không ghi tên) theo số seri tại chi nhánh; thu tiền và ghi nhận số dư thẻ.",

@@ -1,5 +1,6 @@
 import type { ScreenManifest } from "@/platform/routing/screens";
 import { billScreens } from "./bills/screens";
+import { cardScreens } from "./cards/screens";
 import { CASHIER } from "./cashier/cashierPaths";
 import { giftScreens } from "./gifts/screens";
 import { saleOrderScreens } from "./orders/screens";
@@ -7,13 +8,15 @@ import { returnScreens } from "./returns/screens";
 
 /**
  * Sales: the retail cashier, the retail bills (also listed as the sales bills), their returns and the approval of
- * both, the gift orders, the sales orders and their delivery (the catalogues of payment and card types are their entities' generic lists).
+ * both, the gift orders, the sales orders and their delivery, the prepaid cards' top-ups, locks, balances, history
+ * and lookup (the catalogues of payment and card types, cards and top-up policies are their entities' generic lists).
  */
 export const salesScreens: ScreenManifest = [
   ...billScreens,
   ...returnScreens,
   ...giftScreens,
   ...saleOrderScreens,
+  ...cardScreens,
   {
     path: CASHIER,
     load: () => import("./salesLoaders").then((m) => m.loadCashier()),

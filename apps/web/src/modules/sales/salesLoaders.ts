@@ -9,11 +9,20 @@ export const loadCounterPages = () =>
 export const loadBillPages = () =>
   Promise.all([import("./bills/messages"), import("./bills/billPages")]).then(([, pages]) => pages);
 
+/** Returns; a refund onto a prepaid card picks the card in the card screens' words. */
 export const loadReturnPages = () =>
-  Promise.all([import("./returns/messages"), import("./returns/returnPages")]).then(([, pages]) => pages);
+  Promise.all([import("./returns/messages"), import("./cards/messages"), import("./returns/returnPages")]).then(
+    ([, , pages]) => pages,
+  );
 
 export const loadGiftPages = () =>
   Promise.all([import("./gifts/messages"), import("./gifts/giftPages")]).then(([, pages]) => pages.giftPages);
+
+/** Prepaid cards' screens; a top-up takes payments as the counter does, in the counter's words. */
+export const loadCardPages = () =>
+  Promise.all([import("./cards/messages"), import("./cashier/messages"), import("./cards/cardPages")]).then(
+    ([, , pages]) => pages,
+  );
 
 /** Sales orders and their delivery; the delivery takes payments as the counter does, in the counter's words. */
 export const loadSaleOrderPages = () =>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { type DocumentKind, type DocumentParts, type DocumentRecord, goodsParts } from "@/platform/document";
 import type { DocumentFormValues } from "@/platform/document/formValues";
 import { RemoteReferenceSelect } from "@/platform/entity/inputs/RemoteReferenceSelect";
+import { paymentName } from "./cashier/cart";
 
 /** A payment of a sales document: what a bill was paid with, what a return paid back. */
 export interface SalesPayment {
@@ -13,6 +14,8 @@ export interface SalesPayment {
   tien: number;
   ma_loai_the?: string | null;
   ma_gd?: string | null;
+  /** The prepaid card paid with (or paid back onto). */
+  ma_the?: string | null;
 }
 
 /** A sales document (a bill, a return) as the server answers it: a goods document with its customer and payments. */
@@ -42,8 +45,8 @@ export type SalesValues = DocumentFormValues &
     | "tien_coc"
   >;
 
-/** The customer of a sales document: a partner of the CRM, searched on the server. */
-const CUSTOMER: ReferenceField = {
+/** The customer of a sales document (or a list's filter): a partner of the CRM, searched on the server. */
+export const CUSTOMER: ReferenceField = {
   name: "ma_kh",
   kind: "reference",
   label: { vi: "Khách hàng", en: "Customer" },
@@ -92,7 +95,7 @@ export function OrderLink({ id, number, label }: { id?: string | null; number?: 
 
 export const customerOf = (r: Pick<SalesRecord, "ma_kh" | "ten_kh">) => [r.ma_kh, r.ten_kh].filter(Boolean).join(" · ");
 export const paidBy = (r: Pick<SalesRecord, "payments">) =>
-  (r.payments ?? []).map((p) => `${p.ten_httt} ${formatNumber(p.tien)}`).join(", ");
+  (r.payments ?? []).map((p) => `${paymentName(p)} ${formatNumber(p.tien)}`).join(", ");
 
 /** What a kind's money panel and list columns say (translation keys), and the panel's test id. */
 export interface SalesTexts {

@@ -25,6 +25,11 @@ export const systemScreens = featureScreens(texts, [
   },
   { path: "/system/online", load: () => import("./online/OnlineUsersPage").then((m) => m.OnlineUsersPage) },
   { path: "/system/logs", load: () => import("./logs/LogsPage").then((m) => m.LogsPage) },
+  {
+    path: "/system/logs/sent-messages",
+    below: { page: "/system/logs", action: "read", title: { vi: "Tin nhắn đã gửi", en: "Sent messages" } },
+    load: () => import("./outbox/SentMessagesPage").then((m) => m.SentMessagesPage),
+  },
   { path: "/system/settings", load: () => import("./settings/SettingsPage").then((m) => m.SettingsPage) },
   { path: "/system/cryptography/encrypt", load: () => import("./crypto/EncryptPage").then((m) => m.EncryptPage) },
 ]);

@@ -64,12 +64,13 @@ export function DocumentListPage<R extends DocumentHead>({
       { key: "dien_giai", title: t("document.columns.dien_giai"), role: "label", ellipsis: true, width: 260 },
       {
         key: "tong_tien",
-        title: t("document.columns.tong_tien"),
+        title: t(parts.totalTitle ?? "document.columns.tong_tien"),
         kind: "number",
         decimals: 0,
         sortable: true,
         width: 140,
       },
+      ...(parts.afterTotal?.(t) ?? []),
       {
         key: "status",
         title: t("document.columns.status"),

@@ -24,10 +24,14 @@ const BELOW = [
 
 /**
  * A kind's screens for a module's manifest: the list on the menu page, and below it the new document, a
- * document's view, its edit and its printed form, titled after the menu page ('Thêm phiếu nhập kho'), each
- * loading the kind's pages on first visit.
+ * document's view, its edit and its printed form, titled after the menu page ('Thêm phiếu nhập kho') unless
+ * `titles` names them, each loading the kind's pages on first visit.
  */
-export function documentScreens(page: string, load: () => Promise<DocumentPages>): ScreenDeclaration[] {
+export function documentScreens(
+  page: string,
+  load: () => Promise<DocumentPages>,
+  titles: Partial<Record<Exclude<keyof DocumentPages, "List">, Bilingual>> = {},
+): ScreenDeclaration[] {
   const menu = MENU_COMMANDS.find((c) => c.command === page);
   const vi = menu?.title ?? page;
   const en = menu?.title_en ?? vi;
@@ -37,7 +41,7 @@ export function documentScreens(page: string, load: () => Promise<DocumentPages>
     { path: page, load: () => load().then((pages) => pages.List) },
     ...BELOW.map(([suffix, action, v, e, screen]) => ({
       path: page + suffix,
-      below: { page, action, title: title(v, e) },
+      below: { page, action, title: titles[screen] ?? title(v, e) },
       load: () => load().then((pages) => pages[screen]),
     })),
   ];

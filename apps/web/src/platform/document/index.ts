@@ -10,7 +10,7 @@ export { goodsParts } from "./goodsParts";
 
 export { ItemPicker } from "./ItemPicker";
 export { newKey, SubmissionKeys } from "./idempotencyKey";
-export { PrintFormTop, type PrintHeader, PrintSignatures } from "./print/PrintFormParts";
+export { PrintFormTop, type PrintHeader, PrintSignatures, ShopSheet } from "./print/PrintFormParts";
 export { formDate } from "./print/printForms";
 export { quantityText } from "./quantityText";
 export { useDocumentStatuses } from "./useDocumentStatuses";

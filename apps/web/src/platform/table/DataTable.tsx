@@ -57,6 +57,8 @@ export interface DataTableProps<T extends object> {
   exportFilters?: Record<string, string>;
   /** On a phone, the card's columns (the title first), when the ones chosen from the columns' roles will not do. */
   cardFields?: readonly string[];
+  /** Offers the search box (default true): a list whose call takes no `searchKey` narrows by its filters only. */
+  searchable?: boolean;
 }
 
 /**
@@ -121,6 +123,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         table={table}
         search={search}
         dateRange={props.dateRange}
+        searchable={props.searchable !== false}
         filters={props.filters?.(query.filters, table.setFilter)}
         toolbar={props.toolbar}
         exportButton={

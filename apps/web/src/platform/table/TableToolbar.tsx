@@ -18,6 +18,8 @@ interface TableToolbarProps<T> {
   search: RefObject<InputRef | null>;
   /** Shows the date range; a list of presets offers those periods a click away. */
   dateRange?: boolean | readonly RangePreset[];
+  /** Shows the search box. */
+  searchable: boolean;
   /** The list's filter inputs, already drawn. */
   filters?: ReactNode;
   /** The list's own buttons. */
@@ -35,7 +37,16 @@ interface TableToolbarProps<T> {
  * right. On a phone the search (and settings) take the first line, and the date range and filters wait in the
  * 'Bộ lọc' drawer.
  */
-export function TableToolbar<T>({ phone, table, search, dateRange, filters, toolbar, ...props }: TableToolbarProps<T>) {
+export function TableToolbar<T>({
+  phone,
+  table,
+  search,
+  dateRange,
+  searchable,
+  filters,
+  toolbar,
+  ...props
+}: TableToolbarProps<T>) {
   const { query } = table;
   const narrowing = (dateRange || filters) && (
     <>
@@ -50,7 +61,7 @@ export function TableToolbar<T>({ phone, table, search, dateRange, filters, tool
       {filters}
     </>
   );
-  const searchBox = (
+  const searchBox = searchable && (
     <SearchBox value={table.searchText} onChange={table.setSearchText} inputRef={search} block={phone} />
   );
   const exportButton = props.exportButton && <ExportButton query={query} {...props.exportButton} />;
@@ -58,7 +69,7 @@ export function TableToolbar<T>({ phone, table, search, dateRange, filters, tool
   if (phone) {
     return (
       <Flex vertical gap={8}>
-        <Flex gap={8}>
+        <Flex gap={8} justify="flex-end">
           {searchBox}
           {settingsButton}
         </Flex>

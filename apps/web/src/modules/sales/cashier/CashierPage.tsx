@@ -1,4 +1,4 @@
-import { formatNumber, SEARCH_DEBOUNCE_MS } from "@sen/core";
+import { formatNumber, PAYMENT_KIND, SEARCH_DEBOUNCE_MS } from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Input, type InputRef, List, Select, Typography } from "antd";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -12,10 +12,21 @@ import { useDebounced } from "@/platform/entity/inputs/useDebounced";
 import { useSession } from "@/platform/session/sessionStore";
 import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { readStored, writeStored } from "@/platform/storage";
+import { cardKeys } from "../cards/cardsApi";
 import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
 import { CustomerPicker } from "./CustomerPicker";
-import { addItem, billBody, type Cart, changeQuantity, emptyCart, type FoundItem, removeLine } from "./cart";
+import {
+  addItem,
+  billBody,
+  type Cart,
+  changeQuantity,
+  emptyCart,
+  type FoundItem,
+  paymentRowErrors,
+  removeLine,
+  sentPayments,
+} from "./cart";
 import { type BillAnswer, cashierApi } from "./cashierApi";
 import { CASHIER } from "./cashierPaths";
 import { keepSessionForOffline } from "./offline/keepSession";
@@ -61,10 +72,15 @@ export function CashierPage() {
   const [warehouse, setWarehouse] = useState<string>();
   const [typed, setTyped] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
+  // The server's refusal of a payment row (a locked card, a short balance), shown on that row.
+  const [rowProblems, setRowProblems] = useState<Record<number, string>>({});
   const [paying, setPaying] = useState(false);
   const confirmed = useCallback((key: string, bill: BillAnswer) => setBills((b) => confirmQueued(b, key, bill)), []);
   const offline = useOfflineCashier(warehouse, confirmed);
   const { online, lost } = offline;
+  // Online or not, a payment row says what holds now (offline: that a card cannot be checked).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the counter goes on or off line
+  useEffect(() => setRowProblems({}), [online]);
   useEffect(() => {
     keepSessionForOffline(useSession.getState());
     keepAppForOffline();
@@ -72,8 +88,9 @@ export function CashierPage() {
   const search = useRef<InputRef>(null);
   const customerRef = useRef<{ focus: () => void }>(null);
 
+  const queryClient = useQueryClient();
   // The counter's calls run even when the browser says it is offline: each falls back on what the browser keeps.
-  useQueryClient().setQueryDefaults(["cashier"], { networkMode: "always" });
+  queryClient.setQueryDefaults(["cashier"], { networkMode: "always" });
   // The warehouses of the branches in view (the lookup answers for those only).
   const { data: warehouses = [] } = useQuery({
     queryKey: ["cashier", "warehouses", branches],
@@ -130,10 +147,11 @@ export function CashierPage() {
   const newBill = () => {
     setCart(emptyCart());
     setProblems([]);
+    setRowProblems({});
     search.current?.focus();
   };
 
-  const { types: paymentTypes } = usePaymentTypes();
+  const { types: paymentTypes, kindOf } = usePaymentTypes();
   const branchName = useSession((s) => s.branches?.find((b) => b.ma_dvcs === selectedBranch)?.ten_dvcs);
 
   /**
@@ -158,7 +176,17 @@ export function CashierPage() {
   const pay = async () => {
     if (!body || !warehouse || cart.lines.length === 0 || paying || sold) return;
     setProblems([]);
+    setRowProblems({});
     if (!online && !pending) {
+      // A prepaid card's balance and lock are the server's to check: offline, a card does not pay.
+      const byCard = sentPayments(cart.payments, due).filter(
+        (p) => kindOf(p.payment.ma_httt) === PAYMENT_KIND.payment_card,
+      );
+      if (byCard.length > 0) {
+        setProblems([t("cashier.card.offline")]);
+        setRowProblems(Object.fromEntries(byCard.map((p) => [p.row, t("cashier.card.offline")])));
+        return;
+      }
       await keep({ key: newKey(), body: JSON.stringify(offlineBody(cart, warehouse, ngay, due)) });
       return;
     }
@@ -168,12 +196,15 @@ export function CashierPage() {
     try {
       const answer = await cashierApi.sell(JSON.parse(sent.body), sent.key);
       setCart((c) => ({ ...c, pending: undefined, sold: answer }));
+      // A card it drew on has less left.
+      void queryClient.invalidateQueries({ queryKey: cardKeys.lookup });
     } catch (error) {
       if (lost(error)) await keep(sent);
       else if (error instanceof ApiError) {
         // Refused: nothing was posted, the bill may be changed and sent as a new sale.
         setCart((c) => ({ ...c, pending: undefined }));
         setProblems(refusalOf(error, t));
+        setRowProblems(paymentRowErrors(error.errors, cart.payments, due));
       } else throw error;
     } finally {
       setPaying(false);
@@ -325,10 +356,15 @@ export function CashierPage() {
           <Card size="small" title={t("cashier.payments")}>
             <PaymentRows
               payments={cart.payments}
-              onChange={(update) => setCart((c) => ({ ...c, payments: update(c.payments) }))}
+              onChange={(update) => {
+                setRowProblems({});
+                setCart((c) => ({ ...c, payments: update(c.payments) }));
+              }}
               reference={cart.ref}
               due={due}
               disabled={Boolean(pending)}
+              errors={rowProblems}
+              offline={!online}
             />
             {problems.length > 0 && (
               <Alert

@@ -1,15 +1,37 @@
 import { CloseOutlined, PlusOutlined } from "@ant-design/icons";
-import { formatNumber, PAYMENT_KIND } from "@sen/core";
+import { formatNumber, PAYMENT_KIND, PAYMENT_TYPE } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Flex, Input, InputNumber, Select } from "antd";
+import { Button, Flex, Input, InputNumber, Select, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CartPayment, newPayment } from "./cart";
+import { CardPaymentNote } from "./CardPaymentNote";
+import { type CartPayment, newPayment, newReference } from "./cart";
 import { cashierApi } from "./cashierApi";
 import { TransferQr } from "./TransferQr";
 import { usePaymentTypes } from "./usePaymentTypes";
 
-/** Kinds the cashier takes here; cards and vouchers come with the stored-value screens. */
-const TAKEN: readonly string[] = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
+/** Kinds a sale takes: cash, transfers, bank cards and prepaid cards (no-name cards and vouchers are not open yet). */
+export const SALE_KINDS: readonly string[] = [
+  PAYMENT_KIND.cash,
+  PAYMENT_KIND.transfer,
+  PAYMENT_KIND.bank_card,
+  PAYMENT_KIND.payment_card,
+];
+
+/**
+ * A page's payment rows (a delivery's, a top-up's): one cash row at first, the reference a transfer says, and the
+ * server's refusals of rows, forgotten as soon as the rows change. `rows` are PaymentRows' props of that state.
+ */
+export function usePaymentRows() {
+  const [reference] = useState(newReference);
+  const [payments, setPayments] = useState<CartPayment[]>(() => [newPayment(PAYMENT_TYPE.cash)]);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const onChange = (update: (rows: CartPayment[]) => CartPayment[]) => {
+    setErrors({});
+    setPayments(update);
+  };
+  return { payments, setErrors, rows: { payments, onChange, reference, errors } };
+}
 
 interface PaymentRowsProps {
   payments: CartPayment[];
@@ -21,12 +43,18 @@ interface PaymentRowsProps {
   /** A sale sent and unanswered: its payments no longer change. */
   disabled?: boolean;
   testId?: string;
+  /** The payment kinds offered (default: a sale's, `SALE_KINDS`). */
+  kinds?: readonly string[];
+  /** The server's refusal of a row, by row. */
+  errors?: Readonly<Record<number, string>>;
+  /** The counter works without the server: a prepaid card cannot be checked, and says so. */
+  offline?: boolean;
 }
 
 /**
- * A sale's payments (a bill's at the counter, an order's deposit, a delivery's): a type and an amount each (empty:
- * what the others leave of the amount due), a bank card's type and a transfer's or card's reference; several types
- * may share a sale.
+ * A sale's payments (a bill's at the counter, an order's deposit, a delivery's, a card's top-up): a type and an amount
+ * each (empty: what the others leave of the amount due), a bank card's type, a transfer's or card's reference, a
+ * prepaid card's number (with its balance); several types may share a sale. A row the server refused says why.
  */
 export function PaymentRows({
   payments,
@@ -35,11 +63,14 @@ export function PaymentRows({
   due,
   disabled,
   testId = "cashier-payments",
+  kinds = SALE_KINDS,
+  errors,
+  offline,
 }: PaymentRowsProps) {
   const { t } = useTranslation();
   const { types, kindOf, accountOf } = usePaymentTypes();
   const { data: cards = [] } = useQuery({ queryKey: ["cashier", "card-types"], queryFn: cashierApi.cardTypes });
-  const offered = types.filter((p) => TAKEN.includes(String(p.loai_tt)));
+  const offered = types.filter((p) => kinds.includes(String(p.loai_tt)));
   const change = (index: number, patch: Partial<CartPayment>) =>
     onChange((rows) => rows.map((p, i) => (i === index ? { ...p, ...patch } : p)));
   const typed = payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
@@ -55,6 +86,7 @@ export function PaymentRows({
                 change(i, {
                   ma_httt,
                   ma_loai_the: undefined,
+                  ma_the: undefined,
                   ma_gd: kindOf(ma_httt) === PAYMENT_KIND.transfer ? payment.ma_gd || reference : payment.ma_gd,
                 })
               }
@@ -92,7 +124,25 @@ export function PaymentRows({
               aria-label={t("cashier.cardType")}
             />
           )}
-          {kindOf(payment.ma_httt) !== PAYMENT_KIND.cash && (
+          {kindOf(payment.ma_httt) === PAYMENT_KIND.payment_card && (
+            <>
+              <Input
+                value={payment.ma_the}
+                onChange={(e) => change(i, { ma_the: e.target.value.trim().toUpperCase() || undefined })}
+                placeholder={t("cashier.card.number")}
+                aria-label={t("cashier.card.number")}
+                status={errors?.[i] ? "error" : undefined}
+                data-testid="payment-card-number"
+              />
+              {!errors?.[i] && <CardPaymentNote ma_the={payment.ma_the} offline={offline} />}
+            </>
+          )}
+          {errors?.[i] && (
+            <Typography.Text type="danger" data-testid="payment-error">
+              {errors[i]}
+            </Typography.Text>
+          )}
+          {kindOf(payment.ma_httt) !== PAYMENT_KIND.cash && kindOf(payment.ma_httt) !== PAYMENT_KIND.payment_card && (
             <Input
               value={payment.ma_gd}
               onChange={(e) => change(i, { ma_gd: e.target.value })}

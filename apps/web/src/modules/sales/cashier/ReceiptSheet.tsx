@@ -1,6 +1,7 @@
 import { amountInWords, formatDate, formatDateTime, formatNumber, PAYMENT_KIND } from "@sen/core";
 import { useTranslation } from "react-i18next";
 import { quantityText } from "@/platform/document/quantityText";
+import { paymentName } from "./cart";
 import type { BillAnswer } from "./cashierApi";
 import { TransferQr } from "./TransferQr";
 import { usePaymentTypes } from "./usePaymentTypes";
@@ -46,7 +47,7 @@ export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown
               [t("cashier.totals.rest"), bill.tong_thanh_toan - deposit] as const,
             ]
           : []),
-        ...bill.payments.map((p) => [p.ten_httt, p.tien] as const),
+        ...bill.payments.map((p) => [paymentName(p), p.tien] as const),
         [t("cashier.totals.change"), bill.tien_thoi],
       ].map(([name, amount]) => (
         <div key={String(name)} style={{ display: "flex", justifyContent: "space-between" }}>

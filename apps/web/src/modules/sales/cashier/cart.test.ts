@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addItem, billBody, changeQuantity, emptyCart, paymentsFor, removeLine, setPrice } from "./cart";
+import {
+  addItem,
+  billBody,
+  changeQuantity,
+  emptyCart,
+  paymentName,
+  paymentRowErrors,
+  paymentsFor,
+  removeLine,
+  setPrice,
+} from "./cart";
 import { massage, shampoo } from "./testItems";
 
 describe("the cashier's cart", () => {
@@ -58,5 +68,21 @@ describe("the cashier's cart", () => {
       details: [{ ma_vt: "SP01", ma_dvt: "CHAI", so_luong: 1 }],
       payments: [{ ma_httt: "TM", tien: 165_000 }],
     });
+  });
+
+  it("sends a prepaid card payment with its card, and puts the server's refusal of it on its row", () => {
+    const rows = [
+      { id: 1, ma_httt: "TM", tien: 0 },
+      { id: 2, ma_httt: "TTT", tien: 100_000, ma_the: "THE001" },
+      { id: 3, ma_httt: "TM", tien: null },
+    ];
+    expect(paymentsFor({ payments: rows }, 165_000)).toEqual([
+      { ma_httt: "TTT", tien: 100_000, ma_the: "THE001" },
+      { ma_httt: "TM", tien: 65_000 },
+    ]);
+    const errors = { "payments.0.ma_the": "Thẻ THE001 đang bị khóa", "details.0.so_luong": "Không đủ tồn kho" };
+    expect(paymentRowErrors(errors, rows, 165_000)).toEqual({ 1: "Thẻ THE001 đang bị khóa" });
+    expect(paymentName({ ten_httt: "Thẻ trả trước", ma_the: "THE001" })).toBe("Thẻ trả trước THE001");
+    expect(paymentName({ ten_httt: "Tiền mặt", ma_the: null })).toBe("Tiền mặt");
   });
 });

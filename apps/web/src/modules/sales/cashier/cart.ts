@@ -25,6 +25,8 @@ export interface CartPayment {
   tien: number | null;
   ma_loai_the?: string;
   ma_gd?: string;
+  /** The prepaid card a card payment draws on (its number, upper case). */
+  ma_the?: string;
 }
 
 export interface Cart {
@@ -92,19 +94,63 @@ export function removeLine(cart: Cart, index: number): Cart {
   return { ...cart, lines, selected: Math.min(cart.selected, lines.length - 1) };
 }
 
+/** A payment's type as a receipt names it, with the prepaid card it drew on ("Thẻ trả trước THE001"). */
+export const paymentName = (p: { ten_httt: string; ma_the?: string | null }) =>
+  p.ma_the ? `${p.ten_httt} ${p.ma_the}` : p.ten_httt;
+
+/** A payment as sent: its type and amount, and what the type asks for. */
+export interface SentPayment {
+  ma_httt: string;
+  tien: number;
+  ma_loai_the?: string;
+  ma_gd?: string;
+  ma_the?: string;
+}
+
 /**
- * The payments as sent: a payment left to follow the amount takes what the others leave of `due` (nothing when they
- * cover it), so a single cash payment is exact until the cashier types what the customer gave.
+ * The payments as sent, each with the row it comes from (the server's `payments.N` counts the sent ones): a payment
+ * left to follow the amount takes what the others leave of `due` (nothing when they cover it), so a single cash
+ * payment is exact until the cashier types what the customer gave.
  */
-export function paymentsFor(cart: Pick<Cart, "payments">, due: number) {
-  const typed = cart.payments.reduce((sum, p) => sum + (p.tien ?? 0), 0);
+export function sentPayments(rows: readonly CartPayment[], due: number): { row: number; payment: SentPayment }[] {
+  const typed = rows.reduce((sum, p) => sum + (p.tien ?? 0), 0);
   let left = Math.max(0, due - typed);
-  return cart.payments.flatMap((p) => {
+  return rows.flatMap((p, row) => {
     const tien = p.tien ?? left;
     if (p.tien === null) left = 0;
     if (!(tien > 0)) return [];
-    return [{ ma_httt: p.ma_httt, tien, ma_loai_the: p.ma_loai_the || undefined, ma_gd: p.ma_gd || undefined }];
+    const payment = {
+      ma_httt: p.ma_httt,
+      tien,
+      ma_loai_the: p.ma_loai_the || undefined,
+      ma_gd: p.ma_gd || undefined,
+      ...(p.ma_the ? { ma_the: p.ma_the } : {}),
+    };
+    return [{ row, payment }];
   });
+}
+
+/** The payments as sent (see `sentPayments`). */
+export const paymentsFor = (cart: Pick<Cart, "payments">, due: number): SentPayment[] =>
+  sentPayments(cart.payments, due).map((p) => p.payment);
+
+/**
+ * A refusal's payment messages (`payments.N.*`, N counting the payments sent) on the rows they came from; a message
+ * about the payments as a whole (`payments`) is left to the caller.
+ */
+export function paymentRowErrors(
+  errors: Record<string, string> | undefined,
+  rows: readonly CartPayment[],
+  due: number,
+): Record<number, string> {
+  const sent = sentPayments(rows, due);
+  const placed: Record<number, string> = {};
+  for (const [key, message] of Object.entries(errors ?? {})) {
+    const at = /^payments\.(\d+)(\.|$)/.exec(key);
+    const row = at ? sent[Number(at[1])]?.row : undefined;
+    if (row !== undefined) placed[row] = placed[row] ? `${placed[row]} ${message}` : message;
+  }
+  return placed;
 }
 
 /** The bill as the server takes it (the quote and the sale). */

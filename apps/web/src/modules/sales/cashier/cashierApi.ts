@@ -34,7 +34,7 @@ export interface BillAnswer {
   con_no: number;
   /** The deposit of the sales order the bill delivers, taken off what is paid (a bill made from an order). */
   tien_coc?: number;
-  payments: { ma_httt: string; ten_httt: string; tien: number; ma_gd?: string | null }[];
+  payments: { ma_httt: string; ten_httt: string; tien: number; ma_gd?: string | null; ma_the?: string | null }[];
   details: {
     line: number;
     ma_vt: string;

@@ -1,7 +1,7 @@
 import { CarOutlined } from "@ant-design/icons";
 import { API_DATE_FORMAT, DATE_FORMAT, DOCUMENT_STATUS, formatDate, formatNumber } from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Skeleton, Typography } from "antd";
+import { Alert, Button, Col, DatePicker, Form, type FormInstance, Input, Row, Skeleton, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,14 +9,13 @@ import { useNavigate, useParams } from "react-router";
 import { ApiError } from "@/platform/api";
 import { dayjs } from "@/platform/dates";
 import { documentApi, documentKeys, SubmissionKeys } from "@/platform/document";
-import { BackTitle } from "@/platform/document/BackTitle";
+import { DocumentPageForm } from "@/platform/document/DocumentPageForm";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
-import { StickyActions } from "@/platform/forms/StickyActions";
 import { Panel } from "@/platform/Panel";
 import { useFeedback } from "@/platform/useFeedback";
-import { type CartPayment, newPayment, newReference, paymentsFor } from "../cashier/cart";
+import { paymentRowErrors, paymentsFor } from "../cashier/cart";
 import { cashierApi } from "../cashier/cashierApi";
-import { PaymentRows } from "../cashier/PaymentRows";
+import { PaymentRows, usePaymentRows } from "../cashier/PaymentRows";
 import { customerOf, OrderLink } from "../salesParts";
 import { TakenLines } from "../TakenLines";
 import { OrderFigures } from "./OrderFigures";
@@ -84,8 +83,7 @@ function DeliveryEditor({ form, order, lines, initial }: EditorProps) {
   const queryClient = useQueryClient();
   const allowed = useDeliveryRight();
   const keys = useRef(new SubmissionKeys());
-  const [reference] = useState(newReference);
-  const [payments, setPayments] = useState<CartPayment[]>(() => [newPayment("TM")]);
+  const { payments, setErrors: setRowProblems, rows: paymentRows } = usePaymentRows();
   const [posting, setPosting] = useState(false);
   const [orderProblems, setOrderProblems] = useState<string[]>([]);
   const day = Form.useWatch("ngay_ct", form) as Dayjs | undefined;
@@ -144,6 +142,7 @@ function DeliveryEditor({ form, order, lines, initial }: EditorProps) {
     });
     setPosting(true);
     setOrderProblems([]);
+    setRowProblems({});
     try {
       const bill = await cashierApi.sell(body, keys.current.keyFor(body));
       keys.current.done();
@@ -156,6 +155,7 @@ function DeliveryEditor({ form, order, lines, initial }: EditorProps) {
       const placed = deliveryErrors(error instanceof ApiError ? error.errors : undefined, sent, values.details.length);
       (form as FormInstance).setFields(placed.fields);
       setOrderProblems(placed.source);
+      setRowProblems(paymentRowErrors(error instanceof ApiError ? error.errors : undefined, payments, due));
       const message = error instanceof ApiError ? error.message : String(error);
       feedback.failure([message, ...placed.rest.filter((m) => m !== message)].join(" "));
     } finally {
@@ -174,148 +174,125 @@ function DeliveryEditor({ form, order, lines, initial }: EditorProps) {
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} data-testid="delivery-form">
-      <Flex vertical gap={12}>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("saleOrders.delivery.refused")}
-            description={problems.join(" ")}
-            data-testid="delivery-refused"
-          />
-        )}
-        <Panel
-          title={
-            <BackTitle onBack={back}>
-              <span>{t("saleOrders.delivery.title", { so_ct: order.so_ct })}</span>
-            </BackTitle>
-          }
-        >
-          <Row gutter={16}>
-            {field(t("saleOrders.delivery.order"), <OrderLink id={order.stt_rec} number={order.so_ct} />)}
-            {field(t("saleOrders.delivery.orderDate"), formatDate(order.ngay_ct))}
-            {field(t("saleOrders.customer"), customerOf(order), "delivery-customer")}
-            {field(t("saleOrders.warehouse"), [order.ma_kho, order.ten_kho].filter(Boolean).join(" · "))}
-            {field(t("saleOrders.delivery.depositTaken"), money(order.tien_coc), "delivery-deposit-taken")}
-            {field(t("saleOrders.delivery.depositLeft"), money(order.tien_coc_con), "delivery-deposit-left")}
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="ngay_ct"
-                label={t("saleOrders.delivery.date")}
-                rules={[
-                  {
-                    required: true,
-                    message: t("document.required", { field: t("saleOrders.delivery.date").toLowerCase() }),
-                  },
-                ]}
-              >
-                <DatePicker
-                  format={DATE_FORMAT}
-                  style={{ width: "100%" }}
-                  allowClear={false}
-                  data-testid="delivery-date"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="dien_giai" label={t("saleOrders.delivery.note")}>
-                <Input maxLength={500} placeholder={t("saleOrders.delivery.noteHint")} data-testid="delivery-note" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Panel>
-        <Panel
-          title={t("saleOrders.delivery.linesTitle")}
-          extra={
-            <Button
-              size="small"
-              disabled={locked}
-              onClick={() => form.setFieldValue("details", deliveryRows(lines))}
-              data-testid="delivery-all"
+    <DocumentPageForm
+      form={form}
+      initialValues={initial}
+      testId="delivery-form"
+      refused={{ title: t("saleOrders.delivery.refused"), problems, testId: "delivery-refused" }}
+      title={t("saleOrders.delivery.title", { so_ct: order.so_ct })}
+      onBack={back}
+      submit={{
+        label: t("saleOrders.delivery.post"),
+        icon: <CarOutlined />,
+        allowed,
+        busy: posting,
+        disabled: locked || !some || !settled || due === undefined,
+        onClick: post,
+        testId: "delivery-post",
+      }}
+      header={
+        <Row gutter={16}>
+          {field(t("saleOrders.delivery.order"), <OrderLink id={order.stt_rec} number={order.so_ct} />)}
+          {field(t("saleOrders.delivery.orderDate"), formatDate(order.ngay_ct))}
+          {field(t("saleOrders.customer"), customerOf(order), "delivery-customer")}
+          {field(t("saleOrders.warehouse"), [order.ma_kho, order.ten_kho].filter(Boolean).join(" · "))}
+          {field(t("saleOrders.delivery.depositTaken"), money(order.tien_coc), "delivery-deposit-taken")}
+          {field(t("saleOrders.delivery.depositLeft"), money(order.tien_coc_con), "delivery-deposit-left")}
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="ngay_ct"
+              label={t("saleOrders.delivery.date")}
+              rules={[
+                {
+                  required: true,
+                  message: t("document.required", { field: t("saleOrders.delivery.date").toLowerCase() }),
+                },
+              ]}
             >
-              {t("saleOrders.delivery.all")}
-            </Button>
-          }
-        >
-          <TakenLines
-            lines={lines}
-            figures={[
-              { key: "so_luong", title: t("saleOrders.lines.ordered"), value: (l) => l.so_luong },
-              { key: "delivered", title: t("saleOrders.lines.delivered"), value: (l) => l.delivered },
-              { key: "left", title: t("saleOrders.lines.left"), value: (l) => l.left },
-            ]}
-            amountOf={amountOf}
-            texts={{
-              quantity: t("saleOrders.delivery.quantity"),
-              amount: t("saleOrders.lines.amount"),
-              quantityOf: (line) => t("saleOrders.delivery.quantityOf", { line }),
-            }}
-            locked={locked}
-            testId="delivery-lines"
-          />
-          {!some && !locked && <Typography.Text type="secondary">{t("saleOrders.delivery.nothing")}</Typography.Text>}
-        </Panel>
-        <Panel title={t("saleOrders.delivery.payTitle")}>
-          <Row gutter={[24, 16]}>
-            <Col xs={24} lg={12}>
-              <PaymentRows
-                payments={payments}
-                onChange={setPayments}
-                reference={reference}
-                due={due ?? 0}
-                disabled={locked}
-                testId="delivery-payments"
+              <DatePicker
+                format={DATE_FORMAT}
+                style={{ width: "100%" }}
+                allowClear={false}
+                data-testid="delivery-date"
               />
-            </Col>
-            <Col xs={24} lg={12}>
-              <OrderFigures
-                testId="delivery-totals"
-                rows={[
-                  [t("saleOrders.delivery.goods"), money(priced?.tong_tien)],
-                  [t("saleOrders.delivery.discount"), money(priced?.tong_ck), Number(priced?.tong_ck ?? 0) > 0],
-                  [t("saleOrders.delivery.vat"), money(priced?.tong_thue)],
-                  [t("saleOrders.delivery.total"), money(priced?.tong_thanh_toan)],
-                  [
-                    t("saleOrders.delivery.deposit"),
-                    <span key="deposit" data-testid="delivery-deposit">
-                      {priced ? `−${money(priced.tien_coc)}` : money(0)}
-                    </span>,
-                  ],
-                  [
-                    t("saleOrders.delivery.due"),
-                    <strong key="due" data-testid="delivery-due">
-                      {money(due)} ₫
-                    </strong>,
-                  ],
-                  [t("saleOrders.delivery.paid"), money(given)],
-                  [
-                    t(short ? "saleOrders.delivery.owing" : "saleOrders.delivery.change"),
-                    <span key="change" data-testid="delivery-change">
-                      {money(Math.abs(given - (due ?? 0)))}
-                    </span>,
-                  ],
-                ]}
-              />
-            </Col>
-          </Row>
-        </Panel>
-        <StickyActions>
-          <Button onClick={back}>{t("document.actions.back")}</Button>
-          {allowed && (
-            <Button
-              type="primary"
-              icon={<CarOutlined />}
-              loading={posting}
-              disabled={locked || !some || !settled || due === undefined || posting}
-              onClick={post}
-              data-testid="delivery-post"
-            >
-              {t("saleOrders.delivery.post")}
-            </Button>
-          )}
-        </StickyActions>
-      </Flex>
-    </Form>
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="dien_giai" label={t("saleOrders.delivery.note")}>
+              <Input maxLength={500} placeholder={t("saleOrders.delivery.noteHint")} data-testid="delivery-note" />
+            </Form.Item>
+          </Col>
+        </Row>
+      }
+    >
+      <Panel
+        title={t("saleOrders.delivery.linesTitle")}
+        extra={
+          <Button
+            size="small"
+            disabled={locked}
+            onClick={() => form.setFieldValue("details", deliveryRows(lines))}
+            data-testid="delivery-all"
+          >
+            {t("saleOrders.delivery.all")}
+          </Button>
+        }
+      >
+        <TakenLines
+          lines={lines}
+          figures={[
+            { key: "so_luong", title: t("saleOrders.lines.ordered"), value: (l) => l.so_luong },
+            { key: "delivered", title: t("saleOrders.lines.delivered"), value: (l) => l.delivered },
+            { key: "left", title: t("saleOrders.lines.left"), value: (l) => l.left },
+          ]}
+          amountOf={amountOf}
+          texts={{
+            quantity: t("saleOrders.delivery.quantity"),
+            amount: t("saleOrders.lines.amount"),
+            quantityOf: (line) => t("saleOrders.delivery.quantityOf", { line }),
+          }}
+          locked={locked}
+          testId="delivery-lines"
+        />
+        {!some && !locked && <Typography.Text type="secondary">{t("saleOrders.delivery.nothing")}</Typography.Text>}
+      </Panel>
+      <Panel title={t("saleOrders.delivery.payTitle")}>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} lg={12}>
+            <PaymentRows {...paymentRows} due={due ?? 0} disabled={locked} testId="delivery-payments" />
+          </Col>
+          <Col xs={24} lg={12}>
+            <OrderFigures
+              testId="delivery-totals"
+              rows={[
+                [t("saleOrders.delivery.goods"), money(priced?.tong_tien)],
+                [t("saleOrders.delivery.discount"), money(priced?.tong_ck), Number(priced?.tong_ck ?? 0) > 0],
+                [t("saleOrders.delivery.vat"), money(priced?.tong_thue)],
+                [t("saleOrders.delivery.total"), money(priced?.tong_thanh_toan)],
+                [
+                  t("saleOrders.delivery.deposit"),
+                  <span key="deposit" data-testid="delivery-deposit">
+                    {priced ? `−${money(priced.tien_coc)}` : money(0)}
+                  </span>,
+                ],
+                [
+                  t("saleOrders.delivery.due"),
+                  <strong key="due" data-testid="delivery-due">
+                    {money(due)} ₫
+                  </strong>,
+                ],
+                [t("saleOrders.delivery.paid"), money(given)],
+                [
+                  t(short ? "saleOrders.delivery.owing" : "saleOrders.delivery.change"),
+                  <span key="change" data-testid="delivery-change">
+                    {money(Math.abs(given - (due ?? 0)))}
+                  </span>,
+                ],
+              ]}
+            />
+          </Col>
+        </Row>
+      </Panel>
+    </DocumentPageForm>
   );
 }

@@ -1,6 +1,6 @@
-import { amountInWords, formatDate, formatNumber } from "@sen/core";
+import { formatDate, formatNumber } from "@sen/core";
 import { useTranslation } from "react-i18next";
-import { type PrintHeader, PrintSignatures, quantityText } from "@/platform/document";
+import { type PrintHeader, quantityText, ShopSheet } from "@/platform/document";
 import { customerOf, paidBy } from "../salesParts";
 import type { SaleOrderRecord } from "./saleOrdersApi";
 
@@ -34,21 +34,7 @@ export function SaleOrderSheet({
     [p("toPay"), Math.max(0, total - deposit)],
   ];
   return (
-    <div className="document-print-sheet" data-testid="document-print-sheet">
-      <div className="print-top">
-        <div>
-          <strong>{header?.ten_cong_ty}</strong>
-          <div>{branch || doc.ma_dvcs}</div>
-          {header?.dia_chi && <div>{header.dia_chi}</div>}
-        </div>
-        <div className="print-center">
-          <div>
-            {p("number")}: <strong>{doc.so_ct}</strong>
-          </div>
-          <div>{t("saleOrders.print.date", { date: formatDate(doc.ngay_ct) })}</div>
-        </div>
-      </div>
-      <h1>{p("title")}</h1>
+    <ShopSheet doc={doc} header={header} branch={branch} texts="saleOrders.print" amount={total}>
       <div>
         - {p("customer")}: {customerOf(doc)}
       </div>
@@ -105,15 +91,6 @@ export function SaleOrderSheet({
           - {p("deposit")}: {paidBy(doc)}
         </div>
       )}
-      <div>
-        - {p("words")}: <em data-testid="print-words">{amountInWords(total)}</em>
-      </div>
-      <PrintSignatures
-        signatures={[
-          { title: p("buyer"), note: p("sign") },
-          { title: p("maker"), note: p("sign") },
-        ]}
-      />
-    </div>
+    </ShopSheet>
   );
 }

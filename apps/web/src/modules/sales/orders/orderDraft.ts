@@ -54,6 +54,7 @@ export function orderValues(doc: SaleOrderRecord): SaleOrderValues {
     tien: figure(p.tien),
     ma_loai_the: p.ma_loai_the ?? undefined,
     ma_gd: p.ma_gd ?? undefined,
+    ma_the: p.ma_the ?? undefined,
   }));
   const { ngay_ct, ma_kho, ngay_giao, dien_giai, details = [] } = toFormValues(doc);
   return {

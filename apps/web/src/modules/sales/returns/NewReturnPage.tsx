@@ -1,5 +1,13 @@
 import { CheckOutlined } from "@ant-design/icons";
-import { API_DATE_FORMAT, DATE_FORMAT, DOCUMENT_STATUS, formatDate, formatNumber, PAYMENT_TYPE } from "@sen/core";
+import {
+  API_DATE_FORMAT,
+  DATE_FORMAT,
+  DOCUMENT_STATUS,
+  formatDate,
+  formatNumber,
+  PAYMENT_KIND,
+  PAYMENT_TYPE,
+} from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -7,7 +15,6 @@ import {
   Col,
   DatePicker,
   Descriptions,
-  Flex,
   Form,
   type FormInstance,
   Input,
@@ -23,12 +30,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "@/platform/api";
 import { dayjs } from "@/platform/dates";
 import { documentApi, documentKeys, SubmissionKeys } from "@/platform/document";
-import { BackTitle } from "@/platform/document/BackTitle";
+import { DocumentPageForm } from "@/platform/document/DocumentPageForm";
 import { useDocumentRights } from "@/platform/document/useDocumentActions";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
-import { StickyActions } from "@/platform/forms/StickyActions";
 import { Panel } from "@/platform/Panel";
 import { useFeedback } from "@/platform/useFeedback";
+import { CardPicker } from "../cards/cardParts";
 import { customerOf } from "../salesParts";
 import { ReturnLines } from "./ReturnLines";
 import { CREDIT, type ReturnRow, refundChoices, returnBody, returnErrors, returnRows } from "./returnDraft";
@@ -41,6 +48,7 @@ interface ReturnFormValues {
   dien_giai?: string;
   details: ReturnRow[];
   ma_httt: string;
+  ma_the?: string;
 }
 
 /** The quote waits for the quantities to settle this long. */
@@ -113,6 +121,7 @@ function ReturnEditor({ form, billId, ngay_ct, returnable }: EditorProps) {
   const rows = (Form.useWatch("details", { form, preserve: true }) as ReturnRow[] | undefined) ?? initial.details;
   const refund = (Form.useWatch("ma_httt", form) as string | undefined) ?? initial.ma_httt;
   const { data: types = [] } = useQuery({ queryKey: ["returns", "payment-types"], queryFn: returnsApi.paymentTypes });
+  const toCard = types.find((p) => p.ma_httt === refund)?.loai_tt === PAYMENT_KIND.payment_card;
 
   const refusals = Object.values(returnable.refused);
   const draft = useMemo(
@@ -152,6 +161,7 @@ function ReturnEditor({ form, billId, ngay_ct, returnable }: EditorProps) {
       dien_giai: values.dien_giai,
       rows: values.details,
       refund: values.ma_httt,
+      ma_the: toCard ? values.ma_the : undefined,
       due,
     });
     setPosting(true);
@@ -182,133 +192,117 @@ function ReturnEditor({ form, billId, ngay_ct, returnable }: EditorProps) {
   const nothingLeft = lines.every((l) => l.left <= 0);
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} data-testid="return-form">
-      <Flex vertical gap={12}>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={t("returns.refused")}
-            description={problems.join(" ")}
-            data-testid="return-refused"
-          />
-        )}
-        <Panel
-          title={
-            <BackTitle onBack={back}>
-              <span>{t("returns.newTitle", { so_ct: bill.so_ct })}</span>
-            </BackTitle>
-          }
-        >
-          <Row gutter={16}>
-            <Col xs={12} md={6}>
-              <Form.Item label={t("returns.bill")}>
-                <BillLink id={bill.stt_rec} number={bill.so_ct} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={t("returns.billDate")}>
-                <span data-testid="return-bill-date">{formatDate(bill.ngay_ct)}</span>
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={t("returns.customer")}>
-                <span data-testid="return-customer">{customerOf(bill) || t("returns.walkIn")}</span>
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={t("returns.warehouse")}>
-                {[bill.ma_kho, bill.ten_kho].filter(Boolean).join(" · ")}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
+    <DocumentPageForm
+      form={form}
+      initialValues={initial}
+      testId="return-form"
+      refused={{ title: t("returns.refused"), problems, testId: "return-refused" }}
+      title={t("returns.newTitle", { so_ct: bill.so_ct })}
+      onBack={back}
+      submit={{
+        label: t(rights.approve ? "document.actions.post" : "document.actions.sendForApproval"),
+        icon: <CheckOutlined />,
+        allowed: rights.add,
+        busy: posting,
+        disabled: locked || !some || !settled || due === undefined,
+        onClick: post,
+        testId: "return-post",
+      }}
+      header={
+        <Row gutter={16}>
+          <Col xs={12} md={6}>
+            <Form.Item label={t("returns.bill")}>
+              <BillLink id={bill.stt_rec} number={bill.so_ct} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label={t("returns.billDate")}>
+              <span data-testid="return-bill-date">{formatDate(bill.ngay_ct)}</span>
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label={t("returns.customer")}>
+              <span data-testid="return-customer">{customerOf(bill) || t("returns.walkIn")}</span>
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label={t("returns.warehouse")}>
+              {[bill.ma_kho, bill.ten_kho].filter(Boolean).join(" · ")}
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="ngay_ct"
+              label={t("returns.date")}
+              rules={[{ required: true, message: t("document.required", { field: t("returns.date").toLowerCase() }) }]}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: "100%" }} allowClear={false} data-testid="return-date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="dien_giai" label={t("returns.reason")}>
+              <Input maxLength={500} placeholder={t("returns.reasonHint")} data-testid="return-reason" />
+            </Form.Item>
+          </Col>
+        </Row>
+      }
+    >
+      <Panel
+        title={t("returns.lines.title")}
+        extra={
+          <Button
+            size="small"
+            disabled={locked || nothingLeft}
+            onClick={() => form.setFieldValue("details", returnRows(lines, true))}
+            data-testid="return-all"
+          >
+            {t("returns.lines.all")}
+          </Button>
+        }
+      >
+        <ReturnLines lines={lines} quote={priced} locked={locked} />
+        {nothingLeft && <Typography.Text type="secondary">{t("returns.lines.nothingLeft")}</Typography.Text>}
+      </Panel>
+      <Panel title={t("returns.refund.title")}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="ma_httt" label={t("returns.refund.type")}>
+              <Select
+                options={refundChoices(types, bill.ma_kh ? t("returns.refund.credit") : undefined)}
+                data-testid="return-refund-type"
+              />
+            </Form.Item>
+            {toCard && (
               <Form.Item
-                name="ngay_ct"
-                label={t("returns.date")}
-                rules={[
-                  { required: true, message: t("document.required", { field: t("returns.date").toLowerCase() }) },
-                ]}
+                name="ma_the"
+                label={t("returns.refund.card")}
+                rules={[{ required: true, message: t("returns.refund.cardRequired") }]}
               >
-                <DatePicker
-                  format={DATE_FORMAT}
-                  style={{ width: "100%" }}
-                  allowClear={false}
-                  data-testid="return-date"
-                />
+                <CardPicker data-testid="return-refund-card" />
               </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item name="dien_giai" label={t("returns.reason")}>
-                <Input maxLength={500} placeholder={t("returns.reasonHint")} data-testid="return-reason" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Panel>
-        <Panel
-          title={t("returns.lines.title")}
-          extra={
-            <Button
-              size="small"
-              disabled={locked || nothingLeft}
-              onClick={() => form.setFieldValue("details", returnRows(lines, true))}
-              data-testid="return-all"
-            >
-              {t("returns.lines.all")}
-            </Button>
-          }
-        >
-          <ReturnLines lines={lines} quote={priced} locked={locked} />
-          {nothingLeft && <Typography.Text type="secondary">{t("returns.lines.nothingLeft")}</Typography.Text>}
-        </Panel>
-        <Panel title={t("returns.refund.title")}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name="ma_httt" label={t("returns.refund.type")}>
-                <Select
-                  options={refundChoices(types, bill.ma_kh ? t("returns.refund.credit") : undefined)}
-                  data-testid="return-refund-type"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="return-totals">
-                <Descriptions.Item label={t("returns.refund.goods")}>
-                  {formatNumber(priced?.tong_tien ?? 0)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t("returns.refund.discount")}>
-                  {formatNumber(priced?.tong_ck ?? 0)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t("returns.refund.vat")}>
-                  {formatNumber(priced?.tong_thue ?? 0)}
-                </Descriptions.Item>
-                <Descriptions.Item
-                  label={t(refund === CREDIT ? "returns.refund.creditAmount" : "returns.refund.amount")}
-                >
-                  <strong data-testid="return-refund-amount">{formatNumber(due ?? 0)} ₫</strong>
-                </Descriptions.Item>
-              </Descriptions>
-              {!some && !locked && !nothingLeft && (
-                <Typography.Text type="secondary">{t("returns.lines.nothing")}</Typography.Text>
-              )}
-            </Col>
-          </Row>
-        </Panel>
-        <StickyActions>
-          <Button onClick={back}>{t("document.actions.back")}</Button>
-          {rights.add && (
-            <Button
-              type="primary"
-              icon={<CheckOutlined />}
-              loading={posting}
-              disabled={locked || !some || !settled || due === undefined || posting}
-              onClick={post}
-              data-testid="return-post"
-            >
-              {t(rights.approve ? "document.actions.post" : "document.actions.sendForApproval")}
-            </Button>
-          )}
-        </StickyActions>
-      </Flex>
-    </Form>
+            )}
+          </Col>
+          <Col xs={24} md={16}>
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="return-totals">
+              <Descriptions.Item label={t("returns.refund.goods")}>
+                {formatNumber(priced?.tong_tien ?? 0)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("returns.refund.discount")}>
+                {formatNumber(priced?.tong_ck ?? 0)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("returns.refund.vat")}>
+                {formatNumber(priced?.tong_thue ?? 0)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t(refund === CREDIT ? "returns.refund.creditAmount" : "returns.refund.amount")}>
+                <strong data-testid="return-refund-amount">{formatNumber(due ?? 0)} ₫</strong>
+              </Descriptions.Item>
+            </Descriptions>
+            {!some && !locked && !nothingLeft && (
+              <Typography.Text type="secondary">{t("returns.lines.nothing")}</Typography.Text>
+            )}
+          </Col>
+        </Row>
+      </Panel>
+    </DocumentPageForm>
   );
 }

@@ -95,14 +95,25 @@ describe("the refund choices", () => {
     { ma_httt: "TM", ten_httt: "Tiền mặt", loai_tt: "cash" },
     { ma_httt: "CK", ten_httt: "Chuyển khoản", loai_tt: "transfer" },
     { ma_httt: "THE", ten_httt: "Thẻ ngân hàng", loai_tt: "bank_card" },
+    { ma_httt: "TTT", ten_httt: "Thẻ trả trước", loai_tt: "payment_card" },
     { ma_httt: "VC", ten_httt: "Voucher", loai_tt: "voucher" },
   ];
 
-  it("are cash, transfer and bank card, and the customer's account when the bill has a customer", () => {
-    expect(refundChoices(types).map((c) => c.value)).toEqual(["TM", "CK", "THE"]);
+  it("are cash, transfer, bank card, prepaid card, and the customer's account when the bill has a customer", () => {
+    expect(refundChoices(types).map((c) => c.value)).toEqual(["TM", "CK", "THE", "TTT"]);
     expect(refundChoices(types, "Ghi có công nợ khách hàng").at(-1)).toEqual({
       value: CREDIT,
       label: "Ghi có công nợ khách hàng",
     });
+  });
+});
+
+describe("a refund onto a prepaid card", () => {
+  it("names the card, and its refusal shows on the card's input", () => {
+    const rows = [{ line_hd: 1, ma_vt: "SP01", so_luong: 1 }];
+    const { body } = returnBody({ ...draft, rows, refund: "TTT", ma_the: " the001 ", due: 165_000 });
+    expect(body.payments).toEqual([{ ma_httt: "TTT", tien: 165_000, ma_the: "THE001" }]);
+    const placed = returnErrors({ "payments.0.ma_the": "Thẻ THE001 không tồn tại" }, [0], 1);
+    expect(placed.fields).toEqual([{ name: "ma_the", errors: ["Thẻ THE001 không tồn tại"] }]);
   });
 });

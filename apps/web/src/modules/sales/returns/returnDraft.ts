@@ -1,4 +1,5 @@
 import { DOCUMENT_STATUS, PAYMENT_KIND } from "@sen/core";
+import { cardCode } from "../cards/cardDraft";
 import { takenDetails, takenErrors } from "../takenDraft";
 import type { PaymentTypeOption, ReturnableLine } from "./returnsApi";
 
@@ -12,8 +13,13 @@ export interface ReturnRow {
 /** The refund choice that pays nothing back: the customer's account (131) is credited with the whole return. */
 export const CREDIT = "131";
 
-/** The payment kinds a refund goes through: cash, a transfer, a bank card. */
-const REFUNDED_BY: readonly string[] = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
+/** The payment kinds a refund goes through: cash, a transfer, a bank card, a prepaid card (the money back onto it). */
+const REFUNDED_BY: readonly string[] = [
+  PAYMENT_KIND.cash,
+  PAYMENT_KIND.transfer,
+  PAYMENT_KIND.bank_card,
+  PAYMENT_KIND.payment_card,
+];
 
 /** The refund choices: the payment types of those kinds, and crediting the account when the bill has a customer. */
 export function refundChoices(types: readonly PaymentTypeOption[], credit?: string) {
@@ -35,6 +41,8 @@ export interface ReturnDraft {
   rows: readonly ReturnRow[];
   /** A payment type's code, or CREDIT. */
   refund: string;
+  /** The prepaid card a refund of that type goes back onto. */
+  ma_the?: string;
   /** What the return comes to (the server's quote), paid back in full through `refund`; none for a quote. */
   due?: number;
 }
@@ -50,7 +58,11 @@ export function returnBody(draft: ReturnDraft) {
     ma_vt,
     so_luong,
   }));
-  const payments = draft.refund !== CREDIT && draft.due ? [{ ma_httt: draft.refund, tien: draft.due }] : [];
+  const card = cardCode(draft.ma_the);
+  const payments =
+    draft.refund !== CREDIT && draft.due
+      ? [{ ma_httt: draft.refund, tien: draft.due, ...(card ? { ma_the: card } : {}) }]
+      : [];
   const body = {
     ngay_ct: draft.ngay_ct,
     stt_rec_hd: draft.stt_rec_hd,
@@ -68,10 +80,17 @@ export function returnBody(draft: ReturnDraft) {
  * date's and the reason's on their inputs; the rest for a toast.
  */
 export function returnErrors(errors: Record<string, string> | undefined, sent: readonly number[], rows: number) {
-  const { source: bill, ...placed } = takenErrors(errors, sent, rows, {
+  // The card a refund goes onto has its own input.
+  const named = Object.fromEntries(
+    Object.entries(errors ?? {}).map(([key, message]) => [
+      /^payments\.\d+\.ma_the$/.test(key) ? "ma_the" : key,
+      message,
+    ]),
+  );
+  const { source: bill, ...placed } = takenErrors(named, sent, rows, {
     source: "stt_rec_hd",
     payments: "ma_httt",
-    header: ["ngay_ct", "dien_giai"],
+    header: ["ngay_ct", "dien_giai", "ma_the"],
   });
   return { bill, ...placed };
 }

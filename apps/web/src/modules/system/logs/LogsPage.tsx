@@ -1,7 +1,9 @@
-import { formatDateTime, hasRight } from "@sen/core";
-import { Tag } from "antd";
+import { MessageOutlined } from "@ant-design/icons";
+import { formatDateTime, hasRight, isAdmin } from "@sen/core";
+import { Button, Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSession } from "@/platform/session/sessionStore";
 import { type DataColumn, DataTable, type FetchPage, FilterSelect, toListParams } from "@/platform/table";
 import { DeviceCell } from "../online/DeviceCell";
@@ -30,6 +32,7 @@ export function LogsPage() {
   const { t } = useTranslation();
   const labels = useLogLabels();
   const canPrint = useSession((s) => Boolean(s.user && hasRight(s.user, "system.logs", "print")));
+  const admin = useSession((s) => Boolean(s.user && isAdmin(s.user)));
 
   const columns = useMemo<DataColumn<LogEntry>[]>(
     () => [
@@ -97,6 +100,13 @@ export function LogsPage() {
       exportable={canPrint}
       exportName="nhat-ky-he-thong"
       exportFrom="system/logs/export"
+      toolbar={
+        admin && (
+          <Link to="/system/logs/sent-messages">
+            <Button icon={<MessageOutlined />}>{t("system.outbox.open")}</Button>
+          </Link>
+        )
+      }
     />
   );
 }

@@ -117,6 +117,14 @@ export const systemEn: SystemMessages = {
     confirmOne: "Sign out {{user}} at {{ip}}?",
     empty: "Nobody is online",
   },
+  outbox: {
+    open: "Sent messages",
+    at: "Time",
+    channel: "Channel",
+    to: "To",
+    text: "Text",
+    empty: "No data yet",
+  },
   logs: {
     at: "Time",
     user: "User",

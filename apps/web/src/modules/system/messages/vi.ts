@@ -116,6 +116,14 @@ export const systemVi = {
     confirmOne: "Đăng xuất {{user}} tại địa chỉ {{ip}}?",
     empty: "Không có ai đang trực tuyến",
   },
+  outbox: {
+    open: "Tin nhắn đã gửi",
+    at: "Thời gian",
+    channel: "Kênh",
+    to: "Gửi tới",
+    text: "Nội dung",
+    empty: "Chưa có dữ liệu",
+  },
   logs: {
     at: "Thời gian",
     user: "Người dùng",

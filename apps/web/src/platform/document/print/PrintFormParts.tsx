@@ -1,3 +1,6 @@
+import { amountInWords, formatDate } from "@sen/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { FORM_REGULATION } from "./printForms";
 
 /** What the top of every printed form carries (`GET admin/settings/print-header`). */
@@ -26,6 +29,61 @@ export function PrintFormTop({ header, branch, formNo }: { header?: PrintHeader;
         <strong>{formNo}</strong>
         <div>{FORM_REGULATION}</div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A sheet the customer keeps (an order, a top-up receipt), on A4: the shop, the branch and its address on the left,
+ * the number and the date on the right, the title, what the sheet says, the amount in words and the signatures of the
+ * customer and of who made it. Its words are the kind's under `texts` (`number`, `date`, `title`, `words`, `buyer`,
+ * `maker`, `sign`).
+ */
+export function ShopSheet({
+  doc,
+  header,
+  branch,
+  texts,
+  amount,
+  children,
+}: {
+  doc: { so_ct: string; ngay_ct: string; ma_dvcs: string };
+  header?: PrintHeader;
+  branch?: string;
+  /** Where the sheet's words are, e.g. "saleOrders.print". */
+  texts: string;
+  /** What the sheet writes out in words. */
+  amount: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const p = (key: string) => t(`${texts}.${key}`);
+  return (
+    <div className="document-print-sheet" style={{ width: "100%" }} data-testid="document-print-sheet">
+      <div className="print-top">
+        <div>
+          <strong>{header?.ten_cong_ty}</strong>
+          <div>{branch || doc.ma_dvcs}</div>
+          {header?.dia_chi && <div>{header.dia_chi}</div>}
+        </div>
+        <div className="print-center">
+          <div>
+            {p("number")}: <strong>{doc.so_ct}</strong>
+          </div>
+          <div>{t(`${texts}.date`, { date: formatDate(doc.ngay_ct) })}</div>
+        </div>
+      </div>
+      <h1>{p("title")}</h1>
+      {children}
+      <div>
+        - {p("words")}: <em data-testid="print-words">{amountInWords(amount)}</em>
+      </div>
+      <PrintSignatures
+        signatures={[
+          { title: p("buyer"), note: p("sign") },
+          { title: p("maker"), note: p("sign") },
+        ]}
+      />
     </div>
   );
 }

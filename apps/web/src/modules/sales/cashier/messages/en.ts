@@ -36,6 +36,13 @@ export const cashierEn: typeof cashierVi = {
   removePayment: "Remove this payment",
   cardType: "Card type",
   reference: "Reference",
+  card: {
+    number: "Prepaid card number",
+    balance: "Card balance: {{amount}} ₫ · held by {{ma_kh}}",
+    locked: "Card {{ma_the}} is locked",
+    unknown: "Card {{ma_the}} not found",
+    offline: "Paying by prepaid card needs the server",
+  },
   qr: "Scan to transfer {{amount}} ₫, description {{reference}}",
   pay: "Pay (F8)",
   paying: "Saving the bill…",

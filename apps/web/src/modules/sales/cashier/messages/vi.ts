@@ -40,6 +40,13 @@ export const cashierVi = {
   removePayment: "Bỏ hình thức này",
   cardType: "Loại thẻ",
   reference: "Mã giao dịch",
+  card: {
+    number: "Số thẻ trả trước",
+    balance: "Số dư thẻ: {{amount}} ₫ · chủ thẻ {{ma_kh}}",
+    locked: "Thẻ {{ma_the}} đang bị khóa",
+    unknown: "Không tìm thấy thẻ {{ma_the}}",
+    offline: "Thanh toán bằng thẻ trả trước cần kết nối máy chủ",
+  },
   qr: "Quét để chuyển {{amount}} ₫, nội dung {{reference}}",
   pay: "Thanh toán (F8)",
   paying: "Đang ghi hóa đơn…",

@@ -80,6 +80,7 @@ export function localReceipt(
       ten_httt: names.payment(p.ma_httt),
       tien: p.tien,
       ma_gd: p.ma_gd ?? null,
+      ma_the: p.ma_the ?? null,
     })),
     tien_thoi: Math.max(0, given - quote.tong_thanh_toan),
     con_no: Math.max(0, quote.tong_thanh_toan - given),

@@ -29,6 +29,8 @@ export const returnsEn: typeof returnsVi = {
   refund: {
     title: "Refund to the customer",
     type: "Refund by",
+    card: "Prepaid card paid back onto",
+    cardRequired: "Enter the prepaid card to pay back onto",
     credit: "Credit the customer's account",
     goods: "Goods",
     discount: "Discount",

@@ -28,6 +28,8 @@ export const returnsVi = {
     title: "Hoàn tiền cho khách",
     type: "Hình thức hoàn tiền",
     credit: "Ghi có công nợ khách hàng",
+    card: "Thẻ trả trước nhận tiền hoàn",
+    cardRequired: "Nhập số thẻ trả trước nhận tiền hoàn",
     goods: "Tiền hàng",
     discount: "Chiết khấu",
     vat: "Thuế GTGT",
