@@ -35,6 +35,7 @@ export function SentMessagesPage() {
       fetchPage={fetchPage}
       queryKey={outboxKeys.list}
       settingsKey="system.sent-messages"
+      searchable={false}
       emptyText={t("system.outbox.empty")}
       exportName="tin-nhan-da-gui"
     />
