@@ -13,9 +13,9 @@ import { documentRoutes } from "../../../platform/documents/document.routes.js";
 import { isoDate } from "../../../platform/documents/document.schemas.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
+import { paymentCardPolicies, paymentCards } from "../sales.tables.js";
 import { CARD_MOVE, lockCards } from "./card-ledger.js";
 import { balanceDifferences, cardBalances, cardHistory, sentMessages } from "./card-reads.js";
-import { paymentCardPolicies, paymentCards } from "./cards.tables.js";
 import { sendCustomerOtp } from "./customer-otp.js";
 import { topUpKind } from "./topup-kind.js";
 

@@ -14,8 +14,8 @@ import { postByRules } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import { checkPayments, type PaymentLine, payersOf, paymentLine, type StoredPayment } from "../bills/bill-payments.js";
+import { paymentCardLedger, paymentCardTopupLines, paymentCardTopups } from "../sales.tables.js";
 import { CARD_MOVE, type LockedCard, moveCards, refusalOf, reverseCards } from "./card-ledger.js";
-import { paymentCardLedger, paymentCardTopupLines, paymentCardTopups } from "./cards.tables.js";
 
 type TopUpLine = DocumentRow & { ma_the: string; tien: string | number; tien_km: string | number };
 

@@ -15,9 +15,8 @@ import { billListNames, billNames } from "../bills/bill-names.js";
 import { checkPayments, type PaymentLine, payersOf, paymentLine } from "../bills/bill-payments.js";
 import { moveCards, reverseCards } from "../cards/card-ledger.js";
 import { cardMovesOf, checkCardDraws } from "../cards/card-payments.js";
-import { paymentCardLedger } from "../cards/cards.tables.js";
 import { confirmCardOtps, keepOtps } from "../cards/customer-otp.js";
-import { saleOrderDetails, saleOrders } from "../sales.tables.js";
+import { paymentCardLedger, saleOrderDetails, saleOrders } from "../sales.tables.js";
 import { leftOf, QTY3, qtyOf } from "../source-lines.js";
 import { deliveriesOf, orderLines, orderOf } from "./ordered-lines.js";
 

@@ -4,7 +4,7 @@ import { bilingual } from "../../../platform/crud/messages.js";
 import { bindEntity, type EntityHooks } from "../../../platform/crud/registry.js";
 import { entityRoutes } from "../../../platform/crud/routes.js";
 import { invalidInput } from "../../../platform/errors.js";
-import { vouchers, voucherTypes } from "./vouchers.tables.js";
+import { vouchers, voucherTypes } from "../sales.tables.js";
 
 /** A voucher's uses are never set below those already taken; a percent is at most 100. */
 const voucherHooks: EntityHooks = {

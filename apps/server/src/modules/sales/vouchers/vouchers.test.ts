@@ -10,7 +10,7 @@ const BILLS = "sales/retail-orders";
 
 beforeAll(async () => {
   t = await startTestApp();
-  s = await salesTenant(t, "vouchers", "2026-05-01", 50);
+  s = await salesTenant(t, "sale_vouchers", "2026-05-01", 50);
   for (const voucher of [
     { ma_voucher: "GIAM50K", loai_gt: "tien", gia_tri: 50_000, so_lan: 1, tu_ngay: "2026-05-01" },
     { ma_voucher: "GIAM10", loai_gt: "phan_tram", gia_tri: 10, so_lan: 100, tu_ngay: "2026-05-01" },
