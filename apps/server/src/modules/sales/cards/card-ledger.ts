@@ -37,31 +37,40 @@ export interface LockedCard {
 
 const money = (value: Fixed) => formatNumber(Number(fromFixed(value, MONEY)));
 
-/** The cards named, locked in card order (so two documents never wait on each other crosswise). */
-export async function lockCards(db: TenantDb, codes: readonly string[]): Promise<Map<string, LockedCard>> {
+/**
+ * The cards named; locked (`lock`, at posting) in card order, so two documents never wait on each other crosswise.
+ */
+export async function cardsOf(db: TenantDb, codes: readonly string[], lock = false): Promise<Map<string, LockedCard>> {
   const { rows } = await db.$client.query<LockedCard>(
     prepared(
       `SELECT ma_the, ma_kh, so_du::text, khoa, status, ngay_het_han::text FROM payment_cards
-       WHERE ma_the = ANY($1) ORDER BY ma_the FOR UPDATE`,
+       WHERE ma_the = ANY($1) ORDER BY ma_the${lock ? " FOR UPDATE" : ""}`,
       [[...new Set(codes)].sort()],
     ),
   );
   return new Map(rows.map((r) => [r.ma_the, r]));
 }
 
-/**
- * Why a card cannot give `tien` on `ngay_ct`: unknown, out of use, locked, expired or short; undefined when it can.
- * Money back onto a card (a refund, a top-up) is never refused for its lock or its date.
- */
-export function refusalOf(card: LockedCard | undefined, ma_the: string, draw: Fixed, balance: Fixed, ngay_ct: string) {
+/** Why a card may not be used (paid with, topped up) on `ngay_ct`: unknown, out of use, locked or expired. */
+export function unusableCard(card: LockedCard | undefined, ma_the: string, ngay_ct: string) {
   if (!card) return bilingual(`Thẻ ${ma_the} không tồn tại`, `Card ${ma_the} does not exist`);
-  if (draw <= 0n) return undefined;
   if (!card.status) return bilingual(`Thẻ ${ma_the} đã ngừng sử dụng`, `Card ${ma_the} is out of use`);
   if (card.khoa) return bilingual(`Thẻ ${ma_the} đang bị khóa`, `Card ${ma_the} is locked`);
   if (card.ngay_het_han && card.ngay_het_han < ngay_ct) {
     const day = formatDate(card.ngay_het_han);
     return bilingual(`Thẻ ${ma_the} đã hết hạn ngày ${day}`, `Card ${ma_the} expired on ${day}`);
   }
+  return undefined;
+}
+
+/**
+ * Why a card cannot give `draw` from `balance` on `ngay_ct`; undefined when it can. Money back onto a card (a
+ * refund, an undone payment) is never refused for the card's lock or date.
+ */
+function refusalOf(card: LockedCard | undefined, ma_the: string, draw: Fixed, balance: Fixed, ngay_ct: string) {
+  if (draw <= 0n) return card ? undefined : unusableCard(card, ma_the, ngay_ct);
+  const unusable = unusableCard(card, ma_the, ngay_ct);
+  if (unusable) return unusable;
   if (balance < draw) {
     return bilingual(
       `Số dư thẻ ${ma_the} không đủ: còn ${money(balance)} ₫, cần ${money(draw)} ₫`,
@@ -72,25 +81,35 @@ export function refusalOf(card: LockedCard | undefined, ma_the: string, draw: Fi
 }
 
 /**
+ * Each movement against the balance the ones before it left on its card; 422 naming the field of each refused.
+ * Gives each card's balance after them.
+ */
+export function balancesAfter(cards: Map<string, LockedCard>, moves: readonly CardMovement[], ngay_ct: string) {
+  const balances = new Map([...cards.values()].map((c) => [c.ma_the, toFixed(c.so_du, MONEY)]));
+  const errors: Record<string, string> = {};
+  for (const move of moves) {
+    const balance = balances.get(move.ma_the) ?? 0n;
+    const refused = refusalOf(cards.get(move.ma_the), move.ma_the, -move.tien, balance, ngay_ct);
+    if (refused) errors[move.field] = refused;
+    else balances.set(move.ma_the, balance + move.tien);
+  }
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  return balances;
+}
+
+/**
  * Moves cards by a document, in its transaction, under the cards' row locks: each movement is checked against the
  * balance the ones before it left (422 naming its field), then the ledger is written and each card's cached
  * balance moved by the same sum, so the balance is always the sum of the ledger and never below zero.
  */
 export async function moveCards(db: TenantDb, doc: JournalDocument, moves: readonly CardMovement[]): Promise<void> {
   if (moves.length === 0) return;
-  const cards = await lockCards(
+  const cards = await cardsOf(
     db,
     moves.map((m) => m.ma_the),
+    true,
   );
-  const balances = new Map([...cards.values()].map((c) => [c.ma_the, toFixed(c.so_du, MONEY)]));
-  const errors: Record<string, string> = {};
-  for (const move of moves) {
-    const balance = balances.get(move.ma_the) ?? 0n;
-    const refused = refusalOf(cards.get(move.ma_the), move.ma_the, -move.tien, balance, doc.ngay_ct);
-    if (refused) errors[move.field] = refused;
-    else balances.set(move.ma_the, balance + move.tien);
-  }
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  const balances = balancesAfter(cards, moves, doc.ngay_ct);
   const dien_giai = String(doc.dien_giai ?? "");
   await db.$client.query(
     prepared(

@@ -1,11 +1,9 @@
-import { type Fixed, PAYMENT_KIND, toFixed } from "@sen/core";
-import { prepared } from "../../../platform/db/statements.js";
+import { PAYMENT_KIND, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { DocumentRow } from "../../../platform/documents/document-kind.js";
-import { invalidInput } from "../../../platform/errors.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import type { StoredPayment } from "../bills/bill-payments.js";
-import { CARD_MOVE, type CardMovement, type LockedCard, refusalOf } from "./card-ledger.js";
+import { balancesAfter, CARD_MOVE, type CardMovement, cardsOf } from "./card-ledger.js";
 
 /*
  * A sales document paid (or paid back) by prepaid card (`TTT` with `ma_the`): its card payments move the cards
@@ -39,20 +37,9 @@ export function cardMovesOf(header: DocumentRow, sign: -1n | 1n): CardMovement[]
 export async function checkCardDraws(db: TenantDb, header: DocumentRow) {
   const draws = cardMovesOf(header, -1n);
   if (draws.length === 0) return;
-  const { rows } = await db.$client.query<LockedCard>(
-    prepared(
-      "SELECT ma_the, ma_kh, so_du::text, khoa, status, ngay_het_han::text FROM payment_cards WHERE ma_the = ANY($1)",
-      [draws.map((d) => d.ma_the)],
-    ),
+  const cards = await cardsOf(
+    db,
+    draws.map((d) => d.ma_the),
   );
-  const cards = new Map(rows.map((r) => [r.ma_the, r]));
-  const left = new Map<string, Fixed>(rows.map((r) => [r.ma_the, toFixed(r.so_du, MONEY)]));
-  const errors: Record<string, string> = {};
-  for (const draw of draws) {
-    const balance = left.get(draw.ma_the) ?? 0n;
-    const refused = refusalOf(cards.get(draw.ma_the), draw.ma_the, -draw.tien, balance, String(header.ngay_ct));
-    if (refused) errors[draw.field] = refused;
-    else left.set(draw.ma_the, balance + draw.tien);
-  }
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  balancesAfter(cards, draws, String(header.ngay_ct));
 }

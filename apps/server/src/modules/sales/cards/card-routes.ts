@@ -14,7 +14,7 @@ import { isoDate } from "../../../platform/documents/document.schemas.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
 import { paymentCardPolicies, paymentCards } from "../sales.tables.js";
-import { CARD_MOVE, lockCards } from "./card-ledger.js";
+import { CARD_MOVE, cardsOf } from "./card-ledger.js";
 import { balanceDifferences, cardBalances, cardHistory, sentMessages } from "./card-reads.js";
 import { sendCustomerOtp } from "./customer-otp.js";
 import { topUpKind } from "./topup-kind.js";
@@ -35,7 +35,7 @@ const lockBody = z.object({ ma_the: cardCode, ly_do: z.string().trim().max(500).
  */
 async function setLock(db: TenantDb, request: FastifyRequest, body: z.infer<typeof lockBody>, khoa: boolean) {
   const ma_the = body.ma_the.toUpperCase();
-  const card = (await lockCards(db, [ma_the])).get(ma_the);
+  const card = (await cardsOf(db, [ma_the], true)).get(ma_the);
   if (!card) throw invalidInput({ ma_the: bilingual(`Thẻ ${ma_the} không tồn tại`, `Card ${ma_the} does not exist`) });
   if (card.khoa !== khoa) {
     await db.$client.query(

@@ -9,6 +9,7 @@ import { AppError, invalidInput } from "../../../platform/errors.js";
 import { messageSender } from "../../../platform/messaging/message-sender.js";
 import { configValues } from "../../system/config.service.js";
 import type { PaymentLine } from "../bills/bill-payments.js";
+import { cardsOf } from "./card-ledger.js";
 import { cardMovesOf } from "./card-payments.js";
 
 /*
@@ -138,14 +139,14 @@ export async function confirmCardOtps(db: TenantDb, request: FastifyRequest, hea
   const config = await configValues(db, ["sale_package_require_otp", "sale_package_otp_max"]);
   if (!configIsTrue(config.sale_package_require_otp)) return;
   const maxTries = Number(config.sale_package_otp_max) || 3;
-  const owners = await db.$client.query<{ ma_the: string; ma_kh: string }>(
-    prepared("SELECT ma_the, ma_kh FROM payment_cards WHERE ma_the = ANY($1)", [draws.map((d) => d.ma_the)]),
+  const cards = await cardsOf(
+    db,
+    draws.map((d) => d.ma_the),
   );
-  const ownerOf = new Map(owners.rows.map((r) => [r.ma_the, r.ma_kh]));
   const codes = codesOf.get(request) ?? new Map<string, string>();
   const confirmed = new Set<string>();
   for (const draw of draws) {
-    const owner = ownerOf.get(draw.ma_the);
+    const owner = cards.get(draw.ma_the)?.ma_kh;
     if (!owner || confirmed.has(owner)) continue;
     const field = draw.field.replace(/ma_the$/, "otp");
     const code = codes.get(draw.ma_the);

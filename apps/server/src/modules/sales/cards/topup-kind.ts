@@ -15,7 +15,7 @@ import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import { checkPayments, type PaymentLine, payersOf, paymentLine, type StoredPayment } from "../bills/bill-payments.js";
 import { paymentCardLedger, paymentCardTopupLines, paymentCardTopups } from "../sales.tables.js";
-import { CARD_MOVE, type LockedCard, moveCards, refusalOf, reverseCards } from "./card-ledger.js";
+import { CARD_MOVE, cardsOf, moveCards, reverseCards, unusableCard } from "./card-ledger.js";
 
 type TopUpLine = DocumentRow & { ma_the: string; tien: string | number; tien_km: string | number };
 
@@ -28,18 +28,11 @@ function branchOf(draft: DocumentDraft<TopUpLine>, request: FastifyRequest) {
   draft.header.ma_dvcs = branch;
 }
 
-/** The card topped up: known, in use, not locked, not expired (a top-up moves nothing onto a card it may not pay). */
+/** The card topped up: known, in use, not locked, not expired (a top-up moves nothing onto a card it may not use). */
 async function cardOf(db: TenantDb, ma_the: string, ngay_ct: string) {
-  const { rows } = await db.$client.query<LockedCard>(
-    prepared(
-      "SELECT ma_the, ma_kh, so_du::text, khoa, status, ngay_het_han::text FROM payment_cards WHERE ma_the = $1",
-      [ma_the],
-    ),
-  );
-  const card = rows[0];
-  // Asked as a draw of one hundredth: what would stop the card paying stops it being topped up, bar its balance.
-  const refused = refusalOf(card, ma_the, 1n, 1n, ngay_ct);
-  if (refused || !card) throw invalidInput({ ma_the: refused ?? "" });
+  const card = (await cardsOf(db, [ma_the])).get(ma_the);
+  const unusable = unusableCard(card, ma_the, ngay_ct);
+  if (unusable || !card) throw invalidInput({ ma_the: unusable ?? "" });
   return card;
 }
 
