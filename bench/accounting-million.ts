@@ -25,7 +25,9 @@ import type { Tenant } from "../apps/server/src/platform/tenants.js";
 import { ledgerReadCases, RECEIPTS, receiptRequest } from "./accounting-cases.js";
 import { fillLedger, LEDGER_BRANCHES, LEDGER_TABLES } from "./accounting-rows.js";
 import { benchTenant } from "./bench-tenant.js";
-import { processCpu, table } from "./measure.js";
+import { cpuMeter } from "./cpu-meter.js";
+import { LOAD_OPTIONS, loadAverage, loadSettings, ms } from "./load-options.js";
+import { table } from "./measure.js";
 import { type LoadResult, load } from "./partner-load.js";
 import { type RunningServer, signIn, startServer } from "./partner-servers.js";
 
@@ -33,10 +35,7 @@ const { values: args } = parseArgs({
   options: {
     lines: { type: "string", default: "2000000" },
     year: { type: "string", default: String(new Date().getUTCFullYear() - 1) },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "16" },
-    pool: { type: "string" },
+    ...LOAD_OPTIONS,
     database: { type: "string", default: "sen_bench_accounting" },
     keep: { type: "boolean", default: false },
     reuse: { type: "boolean", default: false },
@@ -47,12 +46,8 @@ const { values: args } = parseArgs({
 });
 const lines = Number(args.lines);
 const year = Number(args.year);
-const duration = Number(args.duration);
-const warmup = Number(args.warmup);
-const connections = Number(args.connections);
-const poolSize = Number(args.pool ?? connections);
+const { duration, warmup, connections, poolSize } = loadSettings(args);
 const log = (line: string) => console.log(line);
-const ms = (n: number) => n.toFixed(1);
 const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);
 const ALL_BRANCHES = LEDGER_BRANCHES.map((b) => b.ma_dvcs).join(",");
 
@@ -116,24 +111,6 @@ async function numberingFaults(pool: Pool, tenant: Tenant) {
   return rows[0] ?? { groups: 0, faults: -1, detail: null, provisional: -1, mismatched: -1 };
 }
 
-/**
- * CPU milliseconds used from now on by the server's process, its PostgreSQL backends (by application name) and this
- * process (the load generator): what a posting costs whatever else shares the cores.
- */
-async function cpuMeter(sen: RunningServer) {
-  const { rows } = await pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1", [
-    sen.applicationName,
-  ]);
-  const backends = () => rows.reduce((sum, r) => sum + (processCpu(r.pid) ?? 0), 0);
-  const self = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
-  const start = { server: processCpu(sen.pid) ?? 0, postgres: backends(), load: self() };
-  return () => ({
-    server: (processCpu(sen.pid) ?? 0) - start.server,
-    postgres: backends() - start.postgres,
-    load: self() - start.load,
-  });
-}
-
 type Ask = <T>(path: string, init?: RequestInit) => Promise<{ body: T; bytes: number }>;
 
 /**
@@ -147,7 +124,7 @@ async function postingRun(sen: RunningServer, headers: Record<string, string>, t
     (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${tenant.schema}.cash_receipts`)).rows[0]?.n ?? 0;
   await load(url, [receiptRequest(day, 1)], { connections, duration: warmup, headers });
   const before = await receipts();
-  const cpu = await cpuMeter(sen);
+  const cpu = await cpuMeter(pool, sen);
   const result = await load(url, [receiptRequest(day, 2)], { connections, duration, headers });
   const posted = (result.statuses[201] ?? 0) + (result.statuses[200] ?? 0);
   const used = cpu();
@@ -244,9 +221,7 @@ try {
   log(
     `\nPostgreSQL ${about[0]?.version} (${database.description}, database ${args.database}), ${cpus().length} cores ` +
       `(${cpus()[0]?.model ?? ""}), node ${process.version}; ${about[0]?.journal.toLocaleString("en")} journal lines ` +
-      `of ${year} (${about[0]?.size} with indexes); load average ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}\n`,
+      `of ${year} (${about[0]?.size} with indexes); load average ${loadAverage()}\n`,
   );
 
   // The reports are right at size: the year's trial balance balances and its 1111 turnover is the journal's; the
@@ -357,11 +332,7 @@ try {
       verdict.map((v) => [v.target, v.value, v.met ? "yes" : "NO"]),
     )}`,
   );
-  log(
-    `\nWhole bench: ${secondsSince(started)} s; load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  log(`\nWhole bench: ${secondsSince(started)} s; load average ${loadAverage()}`);
 
   mkdirSync(".tmp", { recursive: true });
   const settings = { lines, year, connections, poolSize, duration, warmup, loadAfter: loadavg() };

@@ -36,6 +36,7 @@ export interface LoadResult {
   perSecond: number;
   /** Milliseconds, from every answer's own time (autocannon's histogram keeps whole milliseconds). */
   p50: number;
+  p95: number;
   p975: number;
   p99: number;
   /** Connection errors (timeouts included), and answers other than 2xx. */
@@ -67,6 +68,7 @@ export async function load(
     requests: result.requests.total,
     perSecond: result.requests.total / result.duration,
     p50: percentile(times, 50),
+    p95: percentile(times, 95),
     p975: percentile(times, 97.5),
     p99: percentile(times, 99),
     errors: result.errors,

@@ -86,9 +86,8 @@ const listen = (server: Server) =>
     server.listen(0, "127.0.0.1", () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
   );
 
-/** Our server: buildApp with a pool on the database, loopback only, logger off. */
-async function serveSen({ databaseUrl, poolSize }: Settings) {
-  const pool = createPool(databaseUrl, poolSize);
+/** Our server: buildApp with a pool on the database (or the one given), loopback only, logger off. */
+export async function serveSen({ databaseUrl, poolSize }: Settings, pool = createPool(databaseUrl, poolSize)) {
   pool.options.application_name = APPLICATION_NAMES.sen;
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, ACCESS_TOKEN_TTL: "3600" });
   const app = await buildApp({ config, pool, logger: false });

@@ -100,12 +100,13 @@ test("a cashier sells by keyboard, gives change, and a sale sent again after a l
   // More than is on hand is refused, naming the line; nothing leaves.
   await addByName(page);
   await lines.first().getByRole("spinbutton").fill("9");
-  await expect(page.getByTestId("cashier-due")).toHaveText("1,080,000 ₫");
+  // 1,080,000, less the demo's year-end promotion: 50,000 off a bill from 1,000,000.
+  await expect(page.getByTestId("cashier-due")).toHaveText("1,030,000 ₫");
   // A transfer shows the VietQR code of the spa's account for the exact amount, with the bill's reference.
   await page.getByRole("button", { name: "Thêm hình thức" }).click();
   const qr = page.getByTestId("cashier-vietqr");
   await expect(qr).toContainText("Vietcombank · 1023456789");
-  await expect(qr).toContainText(/Quét để chuyển 1,080,000 ₫, nội dung SEN [A-Z0-9]{6}/);
+  await expect(qr).toContainText(/Quét để chuyển 1,030,000 ₫, nội dung SEN [A-Z0-9]{6}/);
   await expect(qr.locator("img")).toBeVisible();
   await shoot(page, "sales-cashier-vietqr-desktop");
   await page.getByTestId("cashier-pay").click();

@@ -2,8 +2,19 @@
 // 100,000 ₫ more), tops the card up by 1,000,000 ₫ in cash (1,100,000 ₫ on the card) and prints the receipt; at the
 // counter a bill is paid by the card and its balance drops by the bill; once locked, the card is refused at the
 // counter ('đang bị khóa'); its history reads Nạp tiền, Tặng thêm, Thanh toán, Khóa thẻ; offline, a card cannot pay.
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN, apiCall, apiLogin, chooseOption, DESKTOP, PHONE, shoot, signIn } from "./support";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  chooseOption,
+  DESKTOP,
+  PHONE,
+  pickToday,
+  shoot,
+  signIn,
+  vietnamDay,
+} from "./support";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,10 +26,6 @@ const SERUM = { ma_vt: `TS${stamp}`, ten_vt: "Serum trả bằng thẻ kiểm th
 /** The demo's main warehouse of CN01, the branch in view at sign-in. */
 const MAIN = "Q1-CHINH";
 
-/** A day of Vietnam's calendar (YYYY-MM-DD), and as the forms show it. */
-const vietnamDay = (daysAhead = 0) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Ho_Chi_Minh" });
-const shown = (day: string) => day.split("-").reverse().join("/");
 const toast = (page: Page, text: string) => page.locator(".ant-notification-notice").filter({ hasText: text });
 
 /** The serum on the shelf of the main warehouse; a customer of the demo. */
@@ -35,13 +42,6 @@ async function setUp(request: APIRequestContext) {
   expect(receipt.status(), await receipt.text()).toBe(201);
   const partners = await apiCall(request, token, "GET", "crm/partners?pageSize=10");
   return (await partners.json()).items[0] as { ma_kh: string; ten_kh: string };
-}
-
-/** Today, picked in a form's date input (Enter would send the form). */
-async function pickToday(page: Page, input: Locator) {
-  await input.click();
-  await page.locator(".ant-picker-dropdown:visible .ant-picker-cell-today").click();
-  await expect(input).toHaveValue(shown(vietnamDay()));
 }
 
 /** At the counter: the serum on a new bill, paid by the card. */
@@ -181,7 +181,9 @@ test("a card topped up with the policy's bonus pays at the counter until it is l
   await expect(page.getByTestId("cashier-online")).toContainText("Mất kết nối máy chủ");
   await expect(page.getByTestId("payment-card-note")).toHaveText("Thanh toán bằng thẻ trả trước cần kết nối máy chủ");
   await page.keyboard.press("F8");
-  await expect(page.getByTestId("cashier-problems")).toContainText("Thanh toán bằng thẻ trả trước cần kết nối máy chủ");
+  await expect(page.getByTestId("cashier-problems")).toContainText(
+    "Thẻ trả trước và voucher cần kết nối máy chủ để thanh toán",
+  );
   await expect(page.getByTestId("cashier-waiting")).toHaveText("0 hóa đơn chờ gửi");
   await shoot(page, "sales-payment-card-cashier-offline-desktop");
   await context.setOffline(false);

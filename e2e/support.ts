@@ -162,6 +162,35 @@ export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
 }
 
+/** A day of Vietnam's calendar (YYYY-MM-DD), `daysAhead` from today, whatever the machine's zone. */
+export const vietnamDay = (daysAhead = 0) =>
+  new Date(Date.now() + daysAhead * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Ho_Chi_Minh" });
+
+/** A product of a test's own (`stock/products` body), `so_luong` of it received at `gia` into `ma_kho` yesterday. */
+export async function stockUp(
+  request: APIRequestContext,
+  token: string,
+  product: { ma_vt: string; ten_vt: string; ma_dvt: string; gia_ban?: number },
+  stock: { ma_kho: string; so_luong: number; gia: number },
+) {
+  const made = await apiCall(request, token, "POST", "stock/products", product);
+  expect([200, 201], await made.text()).toContain(made.status());
+  const receipt = await apiCall(request, token, "POST", "stock/receipt-orders", {
+    ngay_ct: vietnamDay(-1),
+    ma_kho: stock.ma_kho,
+    status: "2",
+    details: [{ ma_vt: product.ma_vt, so_luong: stock.so_luong, gia: stock.gia }],
+  });
+  expect(receipt.status(), await receipt.text()).toBe(201);
+}
+
+/** Today, picked in a form's date input (Enter would send the form); the input then shows it DD/MM/YYYY. */
+export async function pickToday(page: Page, input: Locator) {
+  await input.click();
+  await page.locator(".ant-picker-dropdown:visible .ant-picker-cell-today").click();
+  await expect(input).toHaveValue(vietnamDay().split("-").reverse().join("/"));
+}
+
 /** Read and print on stock units only (apps/server/src/seed/demo.ts), branches CN01 and CN02. */
 export const CASHIER: DemoUser = { user_name: "thungan01", password: "Cashier@123", full_name: "Lê Thu Trang" };
 
@@ -169,7 +198,7 @@ export const CASHIER: DemoUser = { user_name: "thungan01", password: "Cashier@12
 export function apiCall(
   request: APIRequestContext,
   token: string,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   data?: unknown,
 ) {

@@ -10,6 +10,8 @@ import { userConfigRoutes } from "./modules/auth/user-config.routes.js";
 import { extensionRoutes } from "./modules/callcenter/extension.routes.js";
 import { phoneNumberRoutes } from "./modules/callcenter/phone-number.routes.js";
 import { providerRoutes } from "./modules/callcenter/provider.routes.js";
+import { clientRoutes } from "./modules/client/client.routes.js";
+import { customerSession } from "./modules/client/client-area.js";
 import { crmRoutes } from "./modules/crm/crm.routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.js";
 import { geoRoutes } from "./modules/geo/geo.routes.js";
@@ -70,7 +72,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await registerOpenApi(app);
   requireDeclaredAccess(app);
   resolveTenant(app, pool);
-  authenticate(app, config.jwtSecret, pool);
+  authenticate(app, config.jwtSecret, pool, customerSession);
   enforceRights(app);
   selectBranches(app);
 
@@ -108,6 +110,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(metaRoutes, { prefix: "/api" });
   await app.register(geoRoutes, { prefix: "/api" });
   await app.register(shopSettingsRoutes, { prefix: "/api" });
+  await app.register(clientRoutes, { prefix: "/api", pool, config });
 
   await registerWebApp(app, config.webDist);
   return app;

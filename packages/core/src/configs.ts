@@ -219,8 +219,8 @@ export const KNOWN_CONFIGS: readonly ConfigDefinition[] = Object.freeze([
   bool(
     "customer",
     "customer_create_user",
-    "Tự động tạo tài khoản đăng nhập cho khách hàng",
-    "Create a sign-in account for each customer",
+    "Tạo tài khoản đăng nhập cho khách hàng: khách có số điện thoại đăng nhập khu vực khách hàng bằng mã OTP",
+    "Give customers a sign-in: a customer with a phone signs in to the client area with a one-time code",
   ),
   bool(
     "customer",

@@ -6,12 +6,15 @@ import { forbidden } from "./errors.js";
 export type { CommandRight };
 
 /**
- * What the caller alone must be: nothing (`public`), signed in (`signed-in`), an administrator
- * (`admin`), holding a right on a menu command, any one of several (`anyOf`: a list read by two
- * screens) or all of them (`allOf`: a merge edits one partner and deletes the other).
+ * What the caller alone must be: nothing (`public`), a customer signed in to the client area
+ * (`client`: their own records only, and no member of staff passes), a member of staff signed in
+ * (`signed-in`), an administrator (`admin`), holding a right on a menu command, any one of several
+ * (`anyOf`: a list read by two screens) or all of them (`allOf`: a merge edits one partner and
+ * deletes the other). A customer passes no rule but `public` and `client`.
  */
 export type Rule =
   | "public"
+  | "client"
   | "signed-in"
   | "admin"
   | CommandRight
@@ -145,9 +148,10 @@ export function requireDeclaredAccess(app: FastifyInstance) {
 
 const holds = (user: RightsHolder, { command, right }: CommandRight) => hasRight(user, command, right);
 
-/** Whether the user passes a rule (`public` and `signed-in` pass once authenticated). */
+/** Whether the user passes a rule (`public` and `signed-in` pass once authenticated; `client` never). */
 export function mayPass(user: RightsHolder, rule: Rule): boolean {
   if (rule === "public" || rule === "signed-in") return true;
+  if (rule === "client") return false;
   if (rule === "admin") return isAdmin(user);
   if ("allOf" in rule) return rule.allOf.every((r) => holds(user, r));
   return ruleRights(rule).some((r) => holds(user, r));
@@ -183,11 +187,13 @@ export function enforceRights(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     const access = accessOf(request);
     if (!access || access === "public") return;
-    const user = request.auth?.user;
-    if (!user) {
-      if (access === "signed-in") return;
-      throw forbidden();
+    // A customer's token opens the client routes only, and a member of staff's never does.
+    if (access === "client") {
+      if (!request.customer) throw forbidden();
+      return;
     }
+    const user = request.auth?.user;
+    if (!user) throw forbidden();
     const rule = baseRule(access);
     if (rule === "own-record") {
       // Someone without an employee code is assigned nothing.

@@ -4,11 +4,31 @@ import { sessionCache } from "./auth/session-cache.js";
 import { touchSession } from "./auth/sessions.js";
 import { type AccessClaims, verifyAccessToken } from "./auth/tokens.js";
 import type { Pool } from "./db/pool.js";
+import type { TenantDb } from "./db/tenant-db.js";
 import { AppError, unauthenticated } from "./errors.js";
+
+/** A customer signed in to the client area: the partner (`ma_kh`) and the sign-in their token names. */
+export interface SignedInCustomer {
+  ma_kh: string;
+  sessionId: string;
+}
+
+/**
+ * The live sign-in a customer's token names, or undefined once it has ended: the module that keeps the client
+ * area's sign-ins says (the platform knows no customer).
+ */
+export type CustomerSessions = (
+  db: TenantDb,
+  ma_kh: string,
+  sessionId: string,
+) => Promise<SignedInCustomer | undefined>;
 
 declare module "fastify" {
   interface FastifyRequest {
+    /** The member of staff a staff token speaks for. */
     auth?: { user: CurrentUser; sessionId: string };
+    /** The customer a client token speaks for; never set together with `auth`. */
+    customer?: SignedInCustomer;
   }
 }
 
@@ -49,9 +69,10 @@ function verifiedTokens(secret: Uint8Array) {
 
 /**
  * Routes that need a user get one from a valid access token of this tenant whose session is
- * still live, so that a forced logout refuses the very next call.
+ * still live, so that a forced logout refuses the very next call: a member of staff (`auth`) or,
+ * from a client token, a customer (`customer`). Which of them a route admits, `enforceRights` decides.
  */
-export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Pool) {
+export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Pool, customers: CustomerSessions) {
   const verify = verifiedTokens(secret);
   const checked = sessionCache(pool);
   app.addHook("onReady", checked.start);
@@ -64,6 +85,11 @@ export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Poo
     if (!claims) throw unauthenticated();
     if (claims.tenant !== request.tenant.code) throw new AppError(401, "wrong_tenant");
     if (request.tenant.unknown) throw unauthenticated();
+    if (claims.kind === "client") {
+      request.customer = await request.tx((db) => customers(db, claims.sub, claims.sid));
+      if (!request.customer) throw unauthenticated();
+      return;
+    }
     const { schema } = request.tenant;
     const { sub, sid } = claims;
     let found = checked.get(schema, sid);
@@ -87,4 +113,10 @@ export function authenticate(app: FastifyInstance, secret: Uint8Array, pool: Poo
 export function signedIn(request: { auth?: { user: CurrentUser; sessionId: string } }) {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** The signed-in customer of a route declared `client`. */
+export function signedInCustomer(request: { customer?: SignedInCustomer }): SignedInCustomer {
+  if (!request.customer) throw unauthenticated();
+  return request.customer;
 }

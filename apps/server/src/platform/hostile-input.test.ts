@@ -8,10 +8,28 @@ import { hostility, MAX_DEPTH } from "./hostile-input.js";
  */
 let t: TestApp;
 let admin: string;
+/** A demo customer's token: the client area's routes let no staff token in, whatever its body. */
+let customer: string;
 let operations: { method: string; path: string }[];
+
+/** Signs a demo customer into the client area with the code the in-app sender kept. */
+async function customerToken(phone: string): Promise<string> {
+  const asked = { method: "POST" as const, headers: { "x-tenant": "demo", "content-type": "application/json" } };
+  await t.app.inject({ ...asked, url: "/api/client/auth/otp", payload: JSON.stringify({ phone }) });
+  const { rows } = await t.pool.query<{ noi_dung: string }>(
+    "SELECT noi_dung FROM t_demo.sent_messages WHERE den = $1 ORDER BY id DESC LIMIT 1",
+    [phone],
+  );
+  const otp = /là (\d{6})/.exec(rows[0]?.noi_dung ?? "")?.[1];
+  const res = await t.app.inject({ ...asked, url: "/api/client/auth/login", payload: JSON.stringify({ phone, otp }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().access_token;
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   admin = (await login(t.app, "admin", "Admin@123")).access_token;
+  customer = await customerToken("0901234567");
   const document = (await t.app.inject({ url: "/api/docs/json" })).json() as { paths: Record<string, object> };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
@@ -29,7 +47,7 @@ async function expectRefused(method: string, url: string, options: { payload?: s
     payload: options.payload,
     headers: {
       "x-tenant": "demo",
-      authorization: `Bearer ${admin}`,
+      authorization: `Bearer ${/^\/api\/client\/(?!auth\/(otp|login))/.test(url) ? customer : admin}`,
       "content-type": "application/json",
       ...options.headers,
     },

@@ -33,6 +33,15 @@ const catalogue = {
     vi: "Đã gửi {count} mã OTP cho khách trong một giờ qua: thử lại sau",
     en: "{count} OTP codes were sent to the customer in the last hour: try again later",
   },
+  client_login_failed: {
+    vi: "Mã xác thực không đúng hoặc đã hết hạn: kiểm tra lại mã hoặc gửi mã mới",
+    en: "The code is wrong or has expired: check it or send a new one",
+  },
+  client_area_closed: {
+    vi: "Cửa hàng chưa mở khu vực khách hàng",
+    en: "The shop has not opened its client area",
+  },
+  card_not_found: { vi: "Không tìm thấy thẻ {ma_the}", en: "Card {ma_the} was not found" },
   refresh_invalid: {
     vi: "Mã làm mới phiên không hợp lệ hoặc đã được sử dụng",
     en: "The refresh token is invalid or has already been used",

@@ -1,5 +1,6 @@
 import type { Command } from "@sen/core";
 import { eq } from "drizzle-orm";
+import { seedDemoClient } from "../modules/client/client.demo.js";
 import { seedDemoCrm } from "../modules/crm/crm.demo.js";
 import { seedDemoHr } from "../modules/hr/hr.demo.js";
 import { seedDemoPurchases } from "../modules/purchases/purchases.demo.js";
@@ -83,6 +84,9 @@ async function demoStaff(db: TenantDb) {
       "sales.retail-orders.cashier",
       "sales.bills",
       "sales.sale-orders",
+      "sales.no-name-orders",
+      "sales.no-name-deposits",
+      "sales.no-name-lookup",
       "dashboard.ecommerce",
     ],
   });
@@ -203,6 +207,7 @@ export function seedDemoTenant(pool: Pool) {
       await seedDemoHr(db);
       await seedDemoPurchases(db);
       await seedDemoSales(db);
+      await seedDemoClient(db);
     },
   });
 }

@@ -40,6 +40,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The response itself, its body unread (a file): `download`. */
   raw?: boolean;
+  /**
+   * Another principal's token (a customer's in the client area), sent instead of the staff session's: without the
+   * staff's branches, and a 401 is the caller's to handle (no refresh).
+   */
+  bearer?: string;
 }
 
 let selectedBranches: string[] = [];
@@ -83,13 +88,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Null fields are removed from a body; a POST gets `ma_dvcs` when exactly one branch is selected. */
-export function cleanBody(method: string, body: unknown): unknown {
+export function cleanBody(method: string, body: unknown, branches: readonly string[] = selectedBranches): unknown {
   if (!isPlainObject(body)) return body;
   const clean: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value !== null && value !== undefined) clean[key] = value;
   }
-  const [onlyBranch, ...others] = selectedBranches;
+  const [onlyBranch, ...others] = branches;
   if (method === "POST" && onlyBranch && others.length === 0 && clean.ma_dvcs == null) clean.ma_dvcs = onlyBranch;
   return clean;
 }
@@ -163,14 +168,16 @@ export function refreshSession(): Promise<boolean> {
 const NO_REFRESH = new Set(["auth/login", "auth/refresh-token", "auth/logout"]);
 
 async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const staff = options.bearer === undefined;
+  const branches = staff ? selectedBranches : [];
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Accept-Language": language,
     "X-Tenant": TENANT,
-    ...(selectedBranches.length > 0 && { "X-Branches": selectedBranches.join(",") }),
+    ...(branches.length > 0 && { "X-Branches": branches.join(",") }),
     ...options.headers,
   };
-  const token = readTokens()?.access_token;
+  const token = staff ? readTokens()?.access_token : options.bearer;
   if (token && path !== "auth/refresh-token") headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -179,7 +186,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
     body = options.body;
   } else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
-    body = JSON.stringify(cleanBody(method, options.body));
+    body = JSON.stringify(cleanBody(method, options.body, branches));
   }
 
   let response: Response;
@@ -205,7 +212,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     return await send<T>(method, clean, options);
   } catch (error) {
     const current = readTokens()?.access_token;
-    if (!(error instanceof ApiError) || error.status !== 401 || NO_REFRESH.has(clean) || !current) throw error;
+    const refreshable = !NO_REFRESH.has(clean) && options.bearer === undefined && current;
+    if (!(error instanceof ApiError) || error.status !== 401 || !refreshable) throw error;
     // Another call may already have refreshed while this one was in flight: replay with its token.
     const renewed = current !== usedToken || (await refreshSession());
     if (!renewed) throw error;

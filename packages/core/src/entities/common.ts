@@ -1,4 +1,4 @@
-import type { BooleanField, EnumField, TextField } from "../entity/field.js";
+import type { BooleanField, DateField, EnumField, TextField } from "../entity/field.js";
 import { GENDERS } from "../format/gender.js";
 
 /*
@@ -77,3 +77,19 @@ export const genderField = {
   label: { vi: "Giới tính", en: "Gender" },
   options: GENDERS.map((g) => ({ value: String(g.value), label: { vi: g.vi, en: g.en } })),
 } as const satisfies EnumField;
+
+/** The first day a row holds (a price, a policy, a voucher, a program). */
+export const fromDayField = {
+  name: "tu_ngay",
+  kind: "date",
+  label: { vi: "Từ ngày", en: "From" },
+  sortable: true,
+} as const satisfies DateField;
+
+/** The last day a row holds; empty: it holds on. */
+export const toDayField = {
+  name: "den_ngay",
+  kind: "date",
+  label: { vi: "Đến ngày (trống: không thời hạn)", en: "To (empty: open-ended)" },
+  sortable: true,
+} as const satisfies DateField;

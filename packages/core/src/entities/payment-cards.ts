@@ -1,6 +1,6 @@
 import { defineEntity } from "../entity/entity.js";
 import type { BooleanField, DateField, NumberField, ReferenceField } from "../entity/field.js";
-import { codeField, nameField, noteField, statusField } from "./common.js";
+import { codeField, fromDayField, nameField, noteField, statusField, toDayField } from "./common.js";
 
 /*
  * Prepaid payment cards (thẻ trả trước): a named card holding a customer's money until it is spent. Its balance
@@ -49,7 +49,8 @@ export const paymentCardEntity = defineEntity({
   pickerFields: ["ma_kh", "so_du", "khoa"],
   defaultSort: { key: "ma_the", type: "asc" },
   fields: [
-    codeField("ma_the", "Số thẻ", "Card number"),
+    // Filterable: the counter asks after the one card typed (`lookup?ma_the=`), never for every card.
+    { ...codeField("ma_the", "Số thẻ", "Card number"), filterable: true },
     owner,
     {
       name: "ngay_phat_hanh",
@@ -96,19 +97,8 @@ export const paymentCardPolicyEntity = defineEntity({
     nameField("ten_cs", "Tên chính sách", "Policy name"),
     { ...money("tu_tien", "Nạp từ (₫)", "Top-up from (₫)"), required: true },
     { ...money("tien_km", "Tiền tặng thêm (₫)", "Bonus (₫)"), required: true },
-    {
-      name: "tu_ngay",
-      kind: "date",
-      label: { vi: "Từ ngày", en: "From" },
-      required: true,
-      sortable: true,
-    } as const satisfies DateField,
-    {
-      name: "den_ngay",
-      kind: "date",
-      label: { vi: "Đến ngày (trống: không thời hạn)", en: "To (empty: open-ended)" },
-      sortable: true,
-    } as const satisfies DateField,
+    { ...fromDayField, required: true },
+    toDayField,
     noteField,
     statusField,
   ],

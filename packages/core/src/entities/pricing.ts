@@ -1,7 +1,7 @@
 import { defineEntity } from "../entity/entity.js";
 import type { DateField, NumberField, ReferenceField, TextField } from "../entity/field.js";
 import { statesOf } from "../entity/states.js";
-import { noteField } from "./common.js";
+import { fromDayField, noteField, toDayField } from "./common.js";
 
 /*
  * What a catalogue item costs and when it may be sold: price rates per unit, branch and period,
@@ -42,14 +42,6 @@ const anyBranch = {
   filterable: true,
 } as const satisfies ReferenceField;
 
-const fromDay = { name: "tu_ngay", kind: "date", label: { vi: "Từ ngày", en: "From" }, sortable: true } as const;
-const toDay = {
-  name: "den_ngay",
-  kind: "date",
-  label: { vi: "Đến ngày (trống: không thời hạn)", en: "To (empty: open-ended)" },
-  sortable: true,
-} as const satisfies DateField;
-
 const quantity = {
   name: "so_luong",
   kind: "number",
@@ -75,8 +67,8 @@ export const rateEntity = defineEntity({
     unitReference,
     anyBranch,
     { name: "gia", kind: "money", label: { vi: "Đơn giá", en: "Price" }, required: true, min: 0, sortable: true },
-    { ...fromDay, required: true } as const satisfies DateField,
-    toDay,
+    { ...fromDayField, required: true } as const satisfies DateField,
+    toDayField,
     noteField,
   ],
 });
@@ -121,8 +113,8 @@ export const productHourEntity = defineEntity({
     },
     clock("tu_gio", "Từ giờ", "From (time)"),
     clock("den_gio", "Đến giờ", "To (time)"),
-    fromDay,
-    { ...toDay, label: { vi: "Đến ngày", en: "To" } },
+    fromDayField,
+    { ...toDayField, label: { vi: "Đến ngày", en: "To" } },
     { ...noteField, inList: true, searchable: true },
   ],
 });

@@ -36,26 +36,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Xếp lịch làm việc của nhân viên phòng theo ngày và ca, để khi đặt phòng chỉ chọn được người đang trực.",
     en: "Schedule room staff by day and shift, so a booking only offers the people on duty.",
   },
-  "/sales/promotions": {
-    vi: "Khai báo chương trình khuyến mãi: thời gian, chi nhánh áp dụng, điều kiện; đơn hàng đủ điều kiện được áp tự động.",
-    en: "Set up promotions: period, branches and conditions; orders that qualify get them automatically.",
-  },
-  "/sales/promotion-products": {
-    vi: "Khuyến mãi theo sản phẩm: mua sản phẩm này được giảm giá hoặc tặng kèm sản phẩm khác.",
-    en: "Product promotions: buying a product earns a discount or another product free.",
-  },
-  "/sales/promotion-products/approve": {
-    vi: "Duyệt khuyến mãi theo sản phẩm trước khi được áp dụng tại quầy.",
-    en: "Approve product promotions before they apply at the cashier.",
-  },
-  "/sales/promotion-revenue": {
-    vi: "Khuyến mãi theo doanh thu: hóa đơn đạt mức tiền quy định được giảm giá hoặc tặng quà.",
-    en: "Revenue promotions: a bill reaching a set amount earns a discount or a gift.",
-  },
-  "/sales/promotion-revenue/approve": {
-    vi: "Duyệt khuyến mãi theo doanh thu trước khi được áp dụng tại quầy.",
-    en: "Approve revenue promotions before they apply at the cashier.",
-  },
   "/sales/discounts": {
     vi: "Khai báo chiết khấu theo khách hàng, nhóm khách hoặc sản phẩm, theo tỷ lệ hay số tiền, có thời hạn áp dụng.",
     en: "Set up discounts by customer, customer group or product, as a percentage or an amount, with validity dates.",
@@ -76,77 +56,9 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Khai báo giờ vàng: giá hoặc chiết khấu riêng cho sản phẩm, dịch vụ trong khung giờ định sẵn.",
     en: "Set up golden hours: special prices or discounts on products and services in set time windows.",
   },
-  "/sales/customers": {
-    vi: "Danh sách khách mua hàng: thông tin liên hệ, nhóm khách, thẻ, điểm tích lũy và lịch sử mua.",
-    en: "The customers who buy: contact details, group, cards, loyalty points and purchase history.",
-  },
-  "/sales/customer-groups": {
-    vi: "Khai báo nhóm khách hàng (khách lẻ, khách sỉ, thành viên...) để áp giá và chiết khấu theo nhóm.",
-    en: "Set up customer groups (walk-in, wholesale, member...) for group prices and discounts.",
-  },
-  "/sales/customer-cards": {
-    vi: "Phát hành thẻ khách hàng (thẻ thành viên) gắn với khách, theo dõi hạng thẻ và điểm tích lũy.",
-    en: "Issue customer (membership) cards tied to customers, tracking the card tier and loyalty points.",
-  },
-  "/sales/customer-card-series": {
-    vi: "Khai báo dãy số thẻ khách hàng để cấp số thẻ liên tục, không trùng.",
-    en: "Set up customer card number series so card numbers are issued in order and never twice.",
-  },
-  "/sales/customer-card-histories": {
-    vi: "Xem lịch sử thẻ khách hàng: cấp thẻ, đổi hạng, tích điểm và tiêu điểm.",
-    en: "See customer card history: issue, tier changes, points earned and spent.",
-  },
   "/sales/point-exchanges": {
     vi: "Khai báo tỷ lệ quy đổi điểm tích lũy ra tiền hoặc quà tặng.",
     en: "Set up how loyalty points convert into money or gifts.",
-  },
-  "/sales/vip-periods": {
-    vi: "Khai báo kỳ xét hạng VIP: khoảng thời gian và mức doanh số để xếp hạng khách hàng.",
-    en: "Set up VIP review periods: the time span and the spending thresholds that rank customers.",
-  },
-  "/sales/payment-card-periods": {
-    vi: "Khai báo kỳ hạn thẻ thanh toán: thời gian hiệu lực tính từ ngày phát hành hoặc lần nạp.",
-    en: "Set up payment card terms: how long a card stays valid after issue or a top-up.",
-  },
-  "/sales/no-name-orders": {
-    vi: "Bán thẻ vô danh (thẻ không ghi tên) theo số seri tại chi nhánh; thu tiền và ghi nhận số dư thẻ.",
-    en: "Sell no-name (anonymous) cards by serial number at a branch; take payment and record the card balance.",
-  },
-  "/sales/no-name-deposits": {
-    vi: "Nạp thêm tiền vào thẻ vô danh theo số seri.",
-    en: "Top up no-name cards by serial number.",
-  },
-  "/sales/no-name-lookup": {
-    vi: "Tra cứu thẻ vô danh theo số seri: số dư, chi nhánh đang giữ và trạng thái.",
-    en: "Look up a no-name card by serial: balance, holding branch and status.",
-  },
-  "/sales/no-name-transfers": {
-    vi: "Chuyển thẻ vô danh từ chi nhánh này sang chi nhánh khác, hoặc chuyển số dư giữa hai thẻ.",
-    en: "Transfer no-name cards between branches, or move a balance from one card to another.",
-  },
-  "/sales/no-name-receives": {
-    vi: "Chi nhánh nhận thẻ vô danh được chuyển đến, xác nhận số lượng và số seri.",
-    en: "A branch receives the no-name cards sent to it, confirming quantities and serials.",
-  },
-  "/sales/no-name-histories": {
-    vi: "Xem lịch sử từng thẻ vô danh: bán, nạp, chuyển, nhận và thanh toán.",
-    en: "See each no-name card's history: sale, top-ups, transfers, receipts and payments.",
-  },
-  "/sales/no-name-cards": {
-    vi: "Danh sách thẻ vô danh theo số seri, loại thẻ, chi nhánh và số dư.",
-    en: "The list of no-name cards by serial, type, branch and balance.",
-  },
-  "/sales/no-name-types": {
-    vi: "Khai báo loại thẻ vô danh: mệnh giá, giá bán và thời hạn.",
-    en: "Set up no-name card types: face value, selling price and validity.",
-  },
-  "/sales/no-name-discounts": {
-    vi: "Khai báo chiết khấu khi bán hoặc thanh toán bằng thẻ vô danh.",
-    en: "Set up discounts for selling no-name cards or paying with them.",
-  },
-  "/sales/salers": {
-    vi: "Danh sách nhân viên bán hàng và kỹ thuật viên ghi trên hóa đơn, phiếu dịch vụ để tính doanh số và hoa hồng.",
-    en: "The salespeople and technicians named on bills and service bills, for sales figures and commissions.",
   },
   "/sales/commisstions": {
     vi: "Khai báo hoa hồng theo sản phẩm, dịch vụ và vai trò (bán hàng, kỹ thuật viên), theo tỷ lệ hoặc số tiền.",

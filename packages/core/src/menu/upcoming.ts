@@ -19,12 +19,4 @@ export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string 
     vi: "Hộp thư chung cho tin nhắn từ trang Facebook và Zalo: xem hội thoại và trả lời khách ngay trong phần mềm.",
     en: "One inbox for Facebook page and Zalo messages: read conversations and answer customers without leaving the app.",
   },
-  "/client/customer-info": {
-    vi: "Trang dành cho khách hàng: xem và cập nhật thông tin cá nhân, thẻ và số buổi liệu trình còn lại.",
-    en: "A page for customers: see and update their details, their cards and the package sessions they have left.",
-  },
-  "/client/payment-card-histories": {
-    vi: "Trang dành cho khách hàng: xem lịch sử nạp tiền và chi tiêu trên thẻ thanh toán của mình.",
-    en: "A page for customers: see the top-ups and spending on their own payment cards.",
-  },
 });

@@ -22,6 +22,13 @@ const KINDS: readonly Kind[] = [
   ["QT1", "QT", "Phiếu xuất quà tặng", "Gift order"],
   ["DB1", "DB", "Đơn đặt hàng", "Sales order"],
   ["NT1", "NT", "Phiếu nạp tiền thẻ", "Card top-up"],
+  ["PV1", "PV", "Phiếu phát hành thẻ vô danh", "No-name card issue"],
+  ["BV1", "BV", "Đơn bán thẻ vô danh", "No-name card sale"],
+  ["NV1", "NV", "Phiếu nạp tiền thẻ vô danh", "No-name card deposit"],
+  ["CV1", "CV", "Phiếu chuyển thẻ vô danh", "No-name card transfer"],
+  ["RV1", "RV", "Phiếu nhận thẻ vô danh", "No-name card receipt"],
+  ["KM1", "KM", "Khuyến mãi theo sản phẩm", "Product promotion"],
+  ["KM2", "KMD", "Khuyến mãi theo doanh thu", "Revenue promotion"],
 ];
 
 /**
@@ -88,7 +95,9 @@ type Rule = readonly [ma_ct: string, ma_bt: string, ten_bt: string, tk_no: strin
  * out at cost; a return: the revenue deduction (521) and the VAT against what paid the customer back, the goods
  * back in at the cost they left at; a gift: its goods out at cost as a selling expense (641), with no revenue; a
  * sales order: its deposit, what took it against the customer's 131 (the bill delivering it debits 131 back); a card
- * top-up: the money and the policy's bonus (a selling expense) held on 3387 until the card spends them.
+ * top-up: the money and the policy's bonus (a selling expense) held on 3387 until the card spends them; a no-name
+ * card sale: the money, and the discount (a selling expense) that brings it to the cards' face value, on 3387; a
+ * no-name card deposit: the money on 3387.
  */
 const POSTING_RULES: readonly Rule[] = [
   ["PN1", "NHAP", "Nhập kho hàng mua", "{tk_vt}", "{tk_cn}", "tien_hang"],
@@ -104,6 +113,9 @@ const POSTING_RULES: readonly Rule[] = [
   ["DB1", "COC", "Khách hàng đặt cọc", "{tk_tt}", "131", "tien_coc"],
   ["NT1", "NAP", "Nạp tiền thẻ trả trước", "{tk_tt}", "3387", "tien_nap"],
   ["NT1", "KM", "Tiền tặng khi nạp thẻ", "641", "3387", "tien_km"],
+  ["BV1", "BAN", "Bán thẻ vô danh", "{tk_tt}", "3387", "tien_nap"],
+  ["BV1", "CK", "Chiết khấu bán thẻ vô danh", "641", "3387", "tien_km"],
+  ["NV1", "NAP", "Nạp tiền thẻ vô danh", "{tk_tt}", "3387", "tien_nap"],
 ];
 
 /** Seeds the posting rules of a document type that has none: a tenant's own rules are kept. */

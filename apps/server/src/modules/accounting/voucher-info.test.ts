@@ -47,6 +47,13 @@ describe("the voucher infos a tenant starts with", () => {
         "QT1",
         "DB1",
         "NT1",
+        "KM1",
+        "KM2",
+        "PV1",
+        "BV1",
+        "NV1",
+        "CV1",
+        "RV1",
       ]),
     );
   });

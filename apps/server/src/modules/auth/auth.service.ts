@@ -39,7 +39,7 @@ export class AuthService {
     issue?: Issue,
   ): Promise<TokenPair> {
     const ttl = this.config.accessTokenTtlSeconds;
-    const claims = { tenant: tenant.code, userId, sessionId };
+    const claims = { tenant: tenant.code, subject: userId, sessionId };
     const access = await signAccessToken(this.config.jwtSecret, claims, ttl, issue);
     return { access_token: access, refresh_token: refreshToken, token_type: "Bearer", expires_in: ttl };
   }
@@ -81,7 +81,10 @@ export class AuthService {
   async refresh(tenant: Tenant, refreshToken: string, accessToken: string | undefined): Promise<TokenPair> {
     const secret = this.config.jwtSecret;
     const claims = accessToken ? await verifySignatureOnly(secret, accessToken) : undefined;
-    if (accessToken && (!claims || claims.tenant !== tenant.code)) throw new AppError(401, "refresh_invalid");
+    // A customer's token (the client area) has no refresh token: its sign-in lasts as long as it does.
+    if (accessToken && (claims?.kind !== "staff" || claims.tenant !== tenant.code)) {
+      throw new AppError(401, "refresh_invalid");
+    }
     const rotation = await inKnownTenant(
       this.pool,
       tenant,

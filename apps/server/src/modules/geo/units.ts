@@ -101,3 +101,16 @@ export function wardsOfProvince(version: Version, code: string): Node[] | undefi
   if (!province) return undefined;
   return version === "current" ? province.children : province.children.flatMap((d) => d.children);
 }
+
+/**
+ * An address's units by name, the ward first ("Phường Sài Gòn, Thành phố Hồ Chí Minh"); one with a district is in
+ * legacy units. Codes not in the lists are left out.
+ */
+export function placeName(province: string | null, district: string | null, ward: string | null): string {
+  const { legacy, current } = geography();
+  const tree = district ? legacy : current;
+  const provinceNode = tree.byCode.get(province ?? "");
+  const districtNode = district ? legacy.districts.get(district) : undefined;
+  const wardNode = (districtNode ?? provinceNode)?.children.find((w) => w.code === ward);
+  return [wardNode?.name, districtNode?.name, provinceNode?.name].filter(Boolean).join(", ");
+}

@@ -1,4 +1,4 @@
-import { cardTypeEntity, discountCodeEntity, paymentTypeEntity } from "@sen/core";
+import { cardTypeEntity, discountCodeEntity, paymentTypeEntity, promotionEntity } from "@sen/core";
 import type { FastifyInstance } from "fastify";
 import { bindEntity } from "../../platform/crud/registry.js";
 import { entityRoutes } from "../../platform/crud/routes.js";
@@ -7,23 +7,30 @@ import { documentJournalRoutes } from "../accounting/journal/document-journal.ro
 import { billRoutes } from "./bills/bills.routes.js";
 import { cardRoutes } from "./cards/card-routes.js";
 import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
+import { customerRoutes } from "./customers/customers.routes.js";
 import { giftOrderKind } from "./gifts/gift-order-kind.js";
+import { noNameRoutes } from "./no-name/no-name-routes.js";
 import { saleOrderKind } from "./orders/sale-order-kind.js";
-import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
+import { promotionKinds } from "./promotions/promotion-kinds.js";
+import { cardTypes, discountCodes, paymentTypes, promotions } from "./sales.tables.js";
 import { voucherRoutes } from "./vouchers/voucher-routes.js";
 
 const bindings = [
   bindEntity(discountCodeEntity, discountCodes),
   bindEntity(paymentTypeEntity, paymentTypes, { hooks: paymentTypeHooks }),
   bindEntity(cardTypeEntity, cardTypes, { hooks: cardTypeHooks }),
+  bindEntity(promotionEntity, promotions),
 ];
 
 export async function salesRoutes(app: FastifyInstance) {
   for (const binding of bindings) await app.register(entityRoutes(binding));
   await app.register(billRoutes);
   await app.register(cardRoutes);
+  await app.register(noNameRoutes);
+  await app.register(customerRoutes);
   await app.register(voucherRoutes);
   await app.register(documentRoutes(giftOrderKind));
   await app.register(documentRoutes(saleOrderKind));
+  for (const kind of promotionKinds) await app.register(documentRoutes(kind));
   await app.register(documentJournalRoutes([giftOrderKind, saleOrderKind]));
 }

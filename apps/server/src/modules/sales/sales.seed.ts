@@ -1,5 +1,8 @@
 import { PAYMENT_TYPE, type PaymentKind } from "@sen/core";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
+import { seedDemoCustomers } from "./customers/demo-customers.js";
+import { seedDemoNoNameCards } from "./no-name/demo-no-name-cards.js";
+import { seedDemoPromotions } from "./promotions/demo-promotions.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
 export interface DiscountCodeSeed {
@@ -73,7 +76,11 @@ export async function seedPaymentTypes(db: TenantDb): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The demo's transfers pay into the spa's account, so the cashier shows a VietQR code for each. */
+/**
+ * The demo's transfers pay into the spa's account, so the cashier shows a VietQR code for each; its stored value
+ * (prepaid cards, vouchers, no-name cards), its promotions and its customers' groups, membership cards, VIP period
+ * and salespeople.
+ */
 export async function seedDemoSales(db: TenantDb): Promise<void> {
   await db.$client.query(
     `UPDATE payment_types SET ma_ngan_hang = '970436', so_tk_nh = '1023456789', chu_tk_nh = 'CONG TY TNHH SEN SPA'
@@ -81,6 +88,9 @@ export async function seedDemoSales(db: TenantDb): Promise<void> {
     [PAYMENT_TYPE.transfer],
   );
   await seedDemoStoredValue(db);
+  await seedDemoNoNameCards(db);
+  await seedDemoPromotions(db);
+  await seedDemoCustomers(db);
 }
 
 /**

@@ -154,6 +154,31 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE, "default"],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // A promotion's rules change what every counter charges: they hold once approved (2), until cancelled.
+  KM1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["2", "Đã duyệt", "Approved", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  KM2: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["2", "Đã duyệt", "Approved", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // No-name cards: money changes hands as cards are sold or topped up, and cards move as they are issued,
+  // transferred or received, so each of their documents is posted at once.
+  ...Object.fromEntries(
+    ["PV1", "BV1", "NV1", "CV1", "RV1"].map((ma_ct) => [
+      ma_ct,
+      [
+        ["0", "Lập chứng từ", "Draft", DRAFT],
+        ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+        ["9", "Hủy", "Cancelled", CANCELLED],
+      ] as const,
+    ]),
+  ),
   // A purchase order moves no stock: approving it (2) lets receipts be made from it.
   DH1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],

@@ -21,14 +21,20 @@ export interface LoginAttempt {
   tenant: string;
   userName: string;
   ip: string;
+  /**
+   * Tries counted apart from the staff's sign-ins (a customer asking for a code): customers on the shop's own
+   * network never hold its staff back, nor the other way round.
+   */
+  scope?: string;
 }
 
-function keys({ tenant, userName, ip }: LoginAttempt) {
+function keys({ tenant, userName, ip, scope }: LoginAttempt) {
   const account = `${tenant}:${userName.trim().toLowerCase()}`;
+  const prefix = scope ? `${scope}:` : "";
   return {
-    accountAddress: `account-address:${account}@${ip}`,
-    address: `address:${ip}`,
-    account: `account:${account}`,
+    accountAddress: `${prefix}account-address:${account}@${ip}`,
+    address: `${prefix}address:${ip}`,
+    account: `${prefix}account:${account}`,
   };
 }
 

@@ -1,7 +1,14 @@
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { compactVerify, decodeJwt, jwtVerify, SignJWT } from "jose";
 
+/**
+ * Who a token speaks for: a member of staff (`sub` a row of users, `sid` a session) or a customer signed in to the
+ * client area (`sub` the partner's code, `sid` the sign-in). A staff token carries no `kind`.
+ */
+export type Principal = "staff" | "client";
+
 export interface AccessClaims {
+  kind: Principal;
   tenant: string;
   sub: string;
   sid: string;
@@ -20,13 +27,14 @@ export interface Issue {
 
 export async function signAccessToken(
   secret: Uint8Array,
-  claims: { tenant: string; userId: string; sessionId: string },
+  claims: { tenant: string; subject: string; sessionId: string; kind?: Principal },
   ttlSeconds: number,
   issue: Issue = { at: Math.floor(Date.now() / 1000), jti: randomBytes(9).toString("base64url") },
 ): Promise<string> {
-  return new SignJWT({ tenant: claims.tenant, sid: claims.sessionId })
+  const kind = claims.kind === "client" ? { kind: claims.kind } : {};
+  return new SignJWT({ tenant: claims.tenant, sid: claims.sessionId, ...kind })
     .setProtectedHeader({ alg: ALG })
-    .setSubject(claims.userId)
+    .setSubject(claims.subject)
     .setIssuer(ISSUER)
     .setIssuedAt(issue.at)
     .setExpirationTime(issue.at + ttlSeconds)
@@ -39,7 +47,8 @@ function asClaims(payload: Record<string, unknown>): AccessClaims | undefined {
   if (typeof tenant !== "string" || typeof sub !== "string" || typeof sid !== "string" || typeof exp !== "number") {
     return undefined;
   }
-  return { tenant, sub, sid, exp };
+  const kind = payload.kind === undefined ? "staff" : payload.kind === "client" ? "client" : undefined;
+  return kind && { kind, tenant, sub, sid, exp };
 }
 
 /** The claims of a valid, unexpired token, or undefined. */

@@ -46,7 +46,7 @@ export function MainLayout() {
   // Stays mounted once opened, so that the drawer can close with its animation.
   const [drawerOpened, setDrawerOpened] = useState(false);
   const status = useSession((s) => s.status);
-  // Pages without a guard (client pages) are open to visitors: they get the frame without the user's bars.
+  // Pages without a guard (admin settings) are open to visitors: they get the frame without the user's bars.
   const webview = params.has("webview") || status === "signed-out";
   const cashier = meta?.layout === "cashier";
   const darkBars = theme !== "light";

@@ -3,7 +3,8 @@ import type { Guard } from "../../platform/routing/meta";
 
 const CASHIER = ["/sales/retail-orders/cashier", "/sales/serving/cashier", "/sales/room-orders/cashier"];
 const SIGNED_IN = ["/dashboard", "/generic", "/report", "/system/settings", "/user", "/apps/chat", ...CASHIER];
-const OPEN = ["/admin/settings", "/client"];
+const CLIENT = "/client";
+const OPEN = ["/admin/settings", CLIENT];
 const ADMIN_FLAGGED = ["/system/cryptography"];
 
 /**
@@ -18,4 +19,6 @@ export function guardFor(path: string): Guard {
 }
 
 export const isCashierPath = (path: string) => CASHIER.some((p) => within(path, p));
+/** The client area's pages: a customer's, in a frame of their own. */
+export const isClientPath = (path: string) => within(path, CLIENT);
 export const isAdminFlagged = (path: string) => ADMIN_FLAGGED.some((p) => within(path, p));

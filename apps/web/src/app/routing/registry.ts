@@ -2,7 +2,7 @@ import { MENU_COMMANDS, type MenuCommand } from "@sen/core";
 import type { Bilingual } from "../../platform/i18n";
 import type { RouteDef, RouteMeta } from "../../platform/routing/meta";
 import type { ScreenDeclaration } from "../../platform/routing/screens";
-import { guardFor, isAdminFlagged, isCashierPath } from "./guards";
+import { guardFor, isAdminFlagged, isCashierPath, isClientPath } from "./guards";
 import { SCREENS } from "./screens";
 
 const byId = new Map(MENU_COMMANDS.map((c) => [c.menu_id, c]));
@@ -34,7 +34,7 @@ function pageMeta(command: MenuCommand & { command: string }): RouteMeta {
     action: "read",
     admin: isAdminFlagged(path) || undefined,
     no_scroll: cashier || path === "/apps/chat" || undefined,
-    layout: cashier ? "cashier" : "main",
+    layout: cashier ? "cashier" : isClientPath(path) ? "client" : "main",
     guard: guardFor(path),
     area: chain[0]?.menu_id,
   };

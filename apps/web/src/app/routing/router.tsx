@@ -59,7 +59,8 @@ const dynamic = (path: string): RouteDef => ({
   },
 });
 
-const inMain = ROUTES.filter((r) => r.meta.layout !== "blank");
+const inMain = ROUTES.filter((r) => r.meta.layout !== "blank" && r.meta.layout !== "client");
+const inClientArea = ROUTES.filter((r) => r.meta.layout === "client");
 const outside = ROUTES.filter((r) => r.meta.layout === "blank");
 
 export const router = createBrowserRouter([
@@ -89,6 +90,11 @@ export const router = createBrowserRouter([
           </Guarded>
         ),
       })),
+      {
+        // The client area's frame: a customer's own, never the staff's menu and bars.
+        lazy: reloadOnChunkError(() => import("../layout/ClientLayout").then((m) => ({ Component: m.ClientLayout }))),
+        children: inClientArea.map(screenRoute),
+      },
       {
         // The frame of signed-in screens loads after sign-in, not with the sign-in page.
         lazy: reloadOnChunkError(() => import("../layout/MainLayout").then((m) => ({ Component: m.MainLayout }))),

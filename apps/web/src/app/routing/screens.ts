@@ -1,5 +1,6 @@
 import { accountingReports, accountingScreens } from "../../modules/accounting/routes";
 import { adminScreens } from "../../modules/admin/routes";
+import { clientScreens } from "../../modules/client/routes";
 import { crmScreens } from "../../modules/crm/routes";
 import { dashboardScreens } from "../../modules/dashboard/routes";
 import { hrScreens } from "../../modules/hr/routes";
@@ -23,6 +24,7 @@ export const SCREENS: ScreenManifest = [
   ...hrScreens,
   ...userScreens,
   ...adminScreens,
+  ...clientScreens,
 ];
 
 /** The reports modules draw for the generic report screen (/report/*), by path. */

@@ -2,14 +2,18 @@ import type { ScreenManifest } from "@/platform/routing/screens";
 import { billScreens } from "./bills/screens";
 import { cardScreens } from "./cards/screens";
 import { CASHIER } from "./cashier/cashierPaths";
+import { customerScreens } from "./customers/screens";
 import { giftScreens } from "./gifts/screens";
+import { noNameScreens } from "./no-name/screens";
 import { saleOrderScreens } from "./orders/screens";
+import { promotionScreens } from "./promotions/screens";
 import { returnScreens } from "./returns/screens";
 
 /**
  * Sales: the retail cashier, the retail bills (also listed as the sales bills), their returns and the approval of
  * both, the gift orders, the sales orders and their delivery, the prepaid cards' top-ups, locks, balances, history
- * and lookup (the catalogues of payment and card types, cards and top-up policies are their entities' generic lists).
+ * and lookup, the promotion rules and their approval (the catalogues of payment and card types, cards, top-up policies
+ * and promotion programs are their entities' generic lists).
  */
 export const salesScreens: ScreenManifest = [
   ...billScreens,
@@ -17,6 +21,9 @@ export const salesScreens: ScreenManifest = [
   ...giftScreens,
   ...saleOrderScreens,
   ...cardScreens,
+  ...customerScreens,
+  ...noNameScreens,
+  ...promotionScreens,
   {
     path: CASHIER,
     load: () => import("./salesLoaders").then((m) => m.loadCashier()),

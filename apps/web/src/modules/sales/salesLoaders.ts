@@ -29,3 +29,13 @@ export const loadSaleOrderPages = () =>
   Promise.all([import("./orders/messages"), import("./cashier/messages"), import("./orders/saleOrderPages")]).then(
     ([, , pages]) => pages,
   );
+
+/** Promotion rules by product and by bill total, and their approval. */
+export const loadPromotionPages = () =>
+  Promise.all([import("./promotions/messages"), import("./promotions/promotionPages")]).then(([, pages]) => pages);
+
+/** No-name cards' screens; a sale and a deposit take payments as the counter does, in the counter's words. */
+export const loadNoNamePages = () =>
+  Promise.all([import("./no-name/messages"), import("./cashier/messages"), import("./no-name/noNamePages")]).then(
+    ([, , pages]) => pages,
+  );

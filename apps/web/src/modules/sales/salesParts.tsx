@@ -16,6 +16,8 @@ export interface SalesPayment {
   ma_gd?: string | null;
   /** The prepaid card paid with (or paid back onto). */
   ma_the?: string | null;
+  /** The no-name card paid with (or paid back onto). */
+  so_seri?: string | null;
 }
 
 /** A sales document (a bill, a return) as the server answers it: a goods document with its customer and payments. */

@@ -89,7 +89,8 @@ function DocumentEditor<R extends DocumentHead, V extends object>({
   // An awaiting document is posted by an approver only.
   const canPost =
     draft && (doc ? rights.edit : rights.add) && (doc?.status !== DOCUMENT_STATUS.awaiting || rights.approve);
-  const postLabel = !kind.approver ? "post" : rights.approve ? "approve" : "sendForApproval";
+  const sends = !rights.approve || (kind.alwaysAwaits && doc?.status !== DOCUMENT_STATUS.awaiting);
+  const postLabel = !kind.approver ? "post" : sends ? "sendForApproval" : "approve";
   const open = (saved?: R) => saved && navigate(`${kind.path}/${saved.stt_rec}`, { replace: true });
   const title = doc
     ? `${pick(kind.title, i18n.language)} ${doc.so_ct}`

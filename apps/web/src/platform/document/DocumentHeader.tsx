@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { foldedSearch } from "../entity/inputs/foldedSearch";
 import type { DocumentKind } from "./documentKind";
+import { NumberAndDate } from "./NumberAndDate";
 import { useSupplierOptions } from "./useSupplierOptions";
 import { useWarehouseOptions } from "./useWarehouseOptions";
 
@@ -20,20 +21,7 @@ export function DocumentHeader({ kind, number, extra }: { kind: DocumentKind; nu
   const source = t(transfer ? "document.sourceWarehouse" : "document.warehouse");
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item label={t("document.number")}>
-          <Input value={number} placeholder={t("document.numberPending")} readOnly data-testid="document-number" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="ngay_ct"
-          label={t("document.date")}
-          rules={[{ required: true, message: choose(t("document.date")) }]}
-        >
-          <DatePicker format={DATE_FORMAT} style={{ width: "100%" }} allowClear={false} data-testid="document-date" />
-        </Form.Item>
-      </Col>
+      <NumberAndDate number={number} />
       {kind.header.includes("ma_kho") && (
         <Col xs={24} md={8}>
           <Form.Item name="ma_kho" label={source} rules={[{ required: true, message: choose(source) }]}>

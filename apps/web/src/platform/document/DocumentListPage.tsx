@@ -25,9 +25,9 @@ export interface MoreOfList<R extends DocumentHead = DocumentRecord> {
 
 /**
  * A kind's documents: number (opening the document), date, the parts' columns (warehouses, partner), description,
- * total, status as a tag; filtered by a date range (with named periods), status and the parts' filters, searched by
- * number and description; each row viewed, edited while a draft, printed, cancelled once posted or deleted as a
- * draft. Phones show cards.
+ * total (unless its documents carry none), status as a tag; filtered by a date range (with named periods), status
+ * and the parts' filters, searched by number and description; each row viewed, edited while a draft, printed,
+ * cancelled once posted or deleted as a draft. Phones show cards.
  */
 export function DocumentListPage<R extends DocumentHead>({
   kind,
@@ -62,14 +62,18 @@ export function DocumentListPage<R extends DocumentHead>({
       { key: "ngay_ct", title: t("document.columns.ngay_ct"), kind: "date", role: "date", sortable: true, width: 110 },
       ...parts.columns(t),
       { key: "dien_giai", title: t("document.columns.dien_giai"), role: "label", ellipsis: true, width: 260 },
-      {
-        key: "tong_tien",
-        title: t(parts.totalTitle ?? "document.columns.tong_tien"),
-        kind: "number",
-        decimals: 0,
-        sortable: true,
-        width: 140,
-      },
+      ...(parts.totalTitle === null
+        ? []
+        : [
+            {
+              key: "tong_tien",
+              title: t(parts.totalTitle ?? "document.columns.tong_tien"),
+              kind: "number" as const,
+              decimals: 0,
+              sortable: true,
+              width: 140,
+            },
+          ]),
       ...(parts.afterTotal?.(t) ?? []),
       {
         key: "status",
@@ -97,7 +101,7 @@ export function DocumentListPage<R extends DocumentHead>({
       settingsKey={kind.command}
       dateRange={presets}
       branchScoped
-      cardFields={CARD}
+      cardFields={parts.cardFields ?? CARD}
       filterKeys={filterKeys}
       filters={(values, setFilter) => (
         <>

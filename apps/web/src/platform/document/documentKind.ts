@@ -34,6 +34,13 @@ export interface DocumentBase {
    * the document for approval (1), and only they post an awaiting one.
    */
   approver?: Command;
+  /**
+   * Every request to post waits for the approver, theirs too (promotion rules): a new or draft document's button is
+   * 'Gửi duyệt' for everyone, and the approver's 'Duyệt' shows on one awaiting approval.
+   */
+  alwaysAwaits?: boolean;
+  /** What cancelling a posted document is confirmed with (a translation key; default `document.confirmCancel`). */
+  confirmCancel?: string;
   /** Whether posting writes journal lines, shown under a posted or cancelled document ('Bút toán'). */
   journal?: boolean;
   /** False: documents come from another screen (bills from the cashier), so the list offers no 'Thêm mới'. */

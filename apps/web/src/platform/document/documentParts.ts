@@ -27,8 +27,13 @@ export interface FormParts<R extends DocumentHead, V extends object> {
 /** What a family of documents shows in the list beside number, date, description, total and status. */
 export interface ListParts<R extends DocumentHead> {
   columns: (t: TFunction) => DataColumn<R>[];
-  /** What the total column is called (a translation key; default `document.columns.tong_tien`, "Tổng tiền"). */
-  totalTitle?: string;
+  /**
+   * What the total column is called (a translation key; default `document.columns.tong_tien`, "Tổng tiền"); null
+   * for documents that carry no amount (a promotion's rules): no total column.
+   */
+  totalTitle?: string | null;
+  /** What a phone's card shows, the title first (default: number, date, status, total). */
+  cardFields?: readonly string[];
   /** Columns after the total (a top-up's bonus after its amount). */
   afterTotal?: (t: TFunction) => DataColumn<R>[];
   /** The address keys of its filters beside the status. */

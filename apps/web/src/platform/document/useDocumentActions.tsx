@@ -55,7 +55,7 @@ export function useDocumentActions(kind: DocumentBase, afterRemove?: () => void)
 
   const cancel = useCallback(
     (doc: Doc) =>
-      feedback.confirm(t("document.confirmCancel", { so_ct: doc.so_ct }), async () => {
+      feedback.confirm(t(kind.confirmCancel ?? "document.confirmCancel", { so_ct: doc.so_ct }), async () => {
         const change = { id: doc.stt_rec, status: DOCUMENT_STATUS.cancelled };
         try {
           await calls.setStatus(doc.stt_rec, DOCUMENT_STATUS.cancelled, keys.current.keyFor(change));
@@ -67,7 +67,7 @@ export function useDocumentActions(kind: DocumentBase, afterRemove?: () => void)
         }
         await refresh();
       }),
-    [feedback, t, calls, failed, refresh],
+    [feedback, t, kind.confirmCancel, calls, failed, refresh],
   );
 
   const remove = useCallback(

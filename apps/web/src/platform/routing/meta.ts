@@ -2,7 +2,8 @@ import type { Bilingual } from "../i18n";
 
 /** Who may open a route. `public` pages send a signed-in user away (the sign-in page). */
 export type Guard = "command" | "signed-in" | "none" | "public";
-export type LayoutKind = "main" | "blank" | "cashier";
+/** `client`: the client area's own frame, a customer's, without the staff's bars and menu. */
+export type LayoutKind = "main" | "blank" | "cashier" | "client";
 export type Action = "read" | "add" | "edit" | "print";
 
 /** One step of the breadcrumb; `path` makes it a link. */

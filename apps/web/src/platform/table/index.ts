@@ -12,4 +12,6 @@ export { type FilterOption, FilterSelect } from "./FilterSelect";
 export { RowMenu, rowActionsColumn } from "./RowMenu";
 export { type SortType, type TableQuery, toListParams } from "./tableQuery";
 export { type DataTableState, useDataTable } from "./useDataTable";
+export { useTypedFilter } from "./useTypedFilter";
+export { WholeTable } from "./WholeTable";
 export type { CellValue } from "./xlsx";

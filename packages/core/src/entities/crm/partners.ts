@@ -1,6 +1,7 @@
 import { defineEntity } from "../../entity/entity.js";
 import { ACCOUNT_PICKERS } from "../accounts.js";
 import { genderField, noteField, statusField } from "../common.js";
+import { customerGroupField } from "../customers.js";
 import { copiedName, employeeReference } from "./references.js";
 
 /**
@@ -81,6 +82,10 @@ export const partnerEntity = defineEntity({
       labelField: "ten_cap_do",
       filterable: true,
     },
+    // The customer's groups, set on the sales customer screen (group 3 by spending unless customer_group3_manual).
+    customerGroupField("nh_kh1", "1"),
+    customerGroupField("nh_kh2", "2"),
+    customerGroupField("nh_kh3", "3"),
     { name: "vip", kind: "boolean", label: { vi: "Khách hàng VIP", en: "VIP" }, filterable: true, default: false },
     { name: "vip_den_ngay", kind: "date", label: { vi: "VIP đến ngày", en: "VIP until" }, inList: false },
     {

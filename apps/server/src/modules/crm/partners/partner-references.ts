@@ -4,8 +4,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { entityNamed } from "../../../platform/crud/registry.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 
-/** The catalogues a partner refers to: its salesperson, its source and its level. */
-export type PartnerReference = "ma_nvbh" | "ma_nguon" | "ma_cap_do";
+/** The catalogues a partner refers to: its salesperson, its source, its level and its customer groups. */
+export type PartnerReference = "ma_nvbh" | "ma_nguon" | "ma_cap_do" | "nh_kh1" | "nh_kh2" | "nh_kh3";
 
 export interface Option {
   code: string;

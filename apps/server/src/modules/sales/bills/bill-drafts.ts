@@ -9,9 +9,10 @@ import { invalidInput } from "../../../platform/errors.js";
 import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stock-drafts.js";
 import { pricesInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
-import { checkCardDraws } from "../cards/card-payments.js";
 import { keepOtps } from "../cards/customer-otp.js";
 import { prepareDelivery } from "../orders/order-deliveries.js";
+import { applyPromotions } from "../promotions/apply-promotions.js";
+import { checkValueDraws } from "../stored-value/value-payments.js";
 import { checkVoucherUses } from "../vouchers/voucher-payments.js";
 import { checkPayments, type PaymentLine } from "./bill-payments.js";
 
@@ -27,7 +28,7 @@ async function switchesOf(db: TenantDb) {
   };
 }
 
-const upper = (value: unknown) =>
+export const upper = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim().toUpperCase() : null;
 
 /**
@@ -109,7 +110,7 @@ async function priceLines(db: TenantDb, draft: DocumentDraft, switches: Awaited<
 
 /**
  * Checks the goods of a sale and completes them: the warehouse in the user's branches, the products and services
- * with their units, priced (`priceLines`), the customer (`requireCustomer`: always, else as the shop requires) and
+ * with their units, priced (`priceLines`) with the promotions in force (`applyPromotions`), the customer (`requireCustomer`: always, else as the shop requires) and
  * the salesperson. Gives what the sale comes to.
  */
 export async function prepareSoldLines(
@@ -117,6 +118,7 @@ export async function prepareSoldLines(
   draft: DocumentDraft,
   request: FastifyRequest,
   requireCustomer = false,
+  promoted = true,
 ): Promise<Fixed> {
   const [switches] = await Promise.all([
     switchesOf(db),
@@ -125,6 +127,7 @@ export async function prepareSoldLines(
   ]);
   await checkPeople(db, draft.header, requireCustomer || switches.requireCustomer);
   await priceLines(db, draft, switches);
+  if (promoted) await applyPromotions(db, draft);
   return toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
 }
 
@@ -135,6 +138,9 @@ export async function prepareSoldLines(
  */
 export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: FastifyRequest) {
   keepOtps(request, draft.header.payments as PaymentLine[]);
+  // A flag of the request, not a column: false for a sale made offline at the prices the counter showed.
+  const promoted = draft.header.khuyen_mai !== false;
+  delete draft.header.khuyen_mai;
   let [due, deposit] = [0n, 0n];
   if (draft.header.stt_rec_dh) {
     const left = await prepareDelivery(db, draft);
@@ -142,14 +148,14 @@ export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: F
     due = toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
     deposit = left < due ? left : due;
   } else {
-    due = await prepareSoldLines(db, draft, request);
+    due = await prepareSoldLines(db, draft, request, false, promoted);
   }
   const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due - deposit, {
     vouchers: true,
   });
   Object.assign(draft.header, checked, { tien_coc: fromFixed(deposit, 2) });
   await Promise.all([
-    checkCardDraws(db, draft.header),
+    checkValueDraws(db, draft.header),
     checkVoucherUses(db, { ...draft.header, tong_thanh_toan: fromFixed(due, 2) }),
   ]);
 }

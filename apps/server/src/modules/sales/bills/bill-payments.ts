@@ -1,4 +1,12 @@
-import { type Fixed, formatNumber, fromFixed, PAYMENT_KIND, type PaymentKind, toFixed } from "@sen/core";
+import {
+  type Bilingual,
+  type Fixed,
+  formatNumber,
+  fromFixed,
+  PAYMENT_KIND,
+  type PaymentKind,
+  toFixed,
+} from "@sen/core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
@@ -18,6 +26,8 @@ export const paymentLine = z.object({
   ma_gd: z.string().trim().max(100).nullish(),
   /** The prepaid card a `TTT` payment draws on (or a refund goes back onto). */
   ma_the: z.string().trim().max(32).nullish(),
+  /** The no-name card a `TVD` payment draws on (or a refund goes back onto). */
+  so_seri: z.string().trim().max(32).nullish(),
   /** The voucher a `VC` payment spends a use of. */
   ma_voucher: z.string().trim().max(32).nullish(),
   /** The code sent to the card's owner, where the shop requires one (never kept with the bill). */
@@ -39,6 +49,7 @@ export interface StoredPayment {
   ma_loai_the?: string | null;
   ma_gd?: string | null;
   ma_the?: string | null;
+  so_seri?: string | null;
   ma_voucher?: string | null;
 }
 
@@ -52,8 +63,8 @@ interface PaymentType {
   card_status: boolean | null;
 }
 
-/** The kinds of stored value (no-name cards) not taken yet; refused until they exist. */
-const STORED_VALUE: readonly PaymentKind[] = [PAYMENT_KIND.no_name_card];
+/** The kinds of payment that draw on stored value a customer holds, each naming its holder. */
+const STORED_VALUE: readonly PaymentKind[] = [PAYMENT_KIND.payment_card, PAYMENT_KIND.no_name_card];
 
 /** The payment types and bank card types a bill names, in one read. */
 async function typesOf(db: TenantDb, payments: readonly PaymentLine[]) {
@@ -79,14 +90,20 @@ export interface CheckedPayments {
 
 /**
  * Checks a bill's payments against what it comes to: each names a payment type in use (a bank card a card type
- * in use), none draws on stored value yet, and only cash pays more than is due, the rest being given back as
- * change. What they fall short by is left owing (checked when the bill is posted: it needs a customer).
+ * in use, a prepaid or no-name card its card, a voucher its code, where the document takes them), and only cash pays
+ * more than is due, the rest being given back as change. What they fall short by is left owing (checked when the
+ * bill is posted: it needs a customer), unless the document is paid in full (`inFull`, its refusal). Selling or
+ * topping up stored value (`storedValue` false) takes none.
  */
 export async function checkPayments(
   db: TenantDb,
   sent: readonly PaymentLine[],
   due: Fixed,
-  { vouchers = false } = {},
+  {
+    vouchers = false,
+    storedValue = true,
+    inFull,
+  }: { vouchers?: boolean; storedValue?: boolean; inFull?: Bilingual } = {},
 ): Promise<CheckedPayments> {
   const types = sent.length > 0 ? await typesOf(db, sent) : [];
   const errors: Record<string, string> = {};
@@ -103,10 +120,10 @@ export async function checkPayments(
       );
       return;
     }
-    if (STORED_VALUE.includes(type.loai_tt)) {
+    if (STORED_VALUE.includes(type.loai_tt) && !storedValue) {
       errors[`payments.${i}.ma_httt`] = bilingual(
-        `Chưa thanh toán được bằng ${type.ten_httt}: thẻ vô danh chưa được mở ở phiên bản này`,
-        `${type.ten_httt} cannot be taken yet: no-name cards are not open in this version`,
+        `Không nạp hoặc bán thẻ bằng ${type.ten_httt.toLowerCase()}`,
+        `A card is not topped up or sold by ${type.ten_httt}`,
       );
       return;
     }
@@ -134,6 +151,11 @@ export async function checkPayments(
       errors[`payments.${i}.ma_the`] = bilingual("Nhập số thẻ trả trước", "Enter the prepaid card's number");
       return;
     }
+    const so_seri = payment.so_seri?.toUpperCase() || null;
+    if (type.loai_tt === PAYMENT_KIND.no_name_card && !so_seri) {
+      errors[`payments.${i}.so_seri`] = bilingual("Nhập số seri thẻ vô danh", "Enter the no-name card's serial");
+      return;
+    }
     const tien = toFixed(payment.tien, 2);
     if (type.loai_tt === PAYMENT_KIND.cash) cash += tien;
     else other += tien;
@@ -146,6 +168,7 @@ export async function checkPayments(
       ma_loai_the: card,
       ma_gd: payment.ma_gd ?? null,
       ...(type.loai_tt === PAYMENT_KIND.payment_card ? { ma_the } : {}),
+      ...(type.loai_tt === PAYMENT_KIND.no_name_card ? { so_seri } : {}),
       ...(type.loai_tt === PAYMENT_KIND.voucher ? { ma_voucher } : {}),
     });
   });
@@ -159,11 +182,19 @@ export async function checkPayments(
     });
   }
   const paid = cash + other;
+  if (inFull && paid < due) throw invalidInput({ payments: bilingual(inFull.vi, inFull.en ?? inFull.vi) });
   return {
     payments,
     tien_thoi: fromFixed(paid > due ? paid - due : 0n, 2),
     con_no: fromFixed(paid < due ? due - paid : 0n, 2),
   };
+}
+
+/** What a document's payments came to, less the change given back. */
+export function paidOf(header: DocumentRow): Fixed {
+  const payments = (header.payments ?? []) as StoredPayment[];
+  const given = payments.reduce((sum, p) => sum + toFixed(String(p.tien), 2), 0n);
+  return given - toFixed(String(header.tien_thoi ?? "0"), 2);
 }
 
 /** What the bill left owing, refused at posting without a customer to owe it. */

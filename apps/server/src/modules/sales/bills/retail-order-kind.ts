@@ -11,12 +11,17 @@ import { costOf, ledgerDocument, movement, ruled, storeCosts } from "../../stock
 import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { configValue } from "../../system/config.service.js";
-import { moveCards, reverseCards } from "../cards/card-ledger.js";
-import { cardMovesOf } from "../cards/card-payments.js";
 import { confirmCardOtps } from "../cards/customer-otp.js";
 import { refuseOverDelivery } from "../orders/order-deliveries.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
-import { paymentCardLedger, retailOrderDetails, retailOrders, voucherLedger } from "../sales.tables.js";
+import {
+  noNameCardLedger,
+  paymentCardLedger,
+  retailOrderDetails,
+  retailOrders,
+  voucherLedger,
+} from "../sales.tables.js";
+import { movePayments, reversePayments } from "../stored-value/value-payments.js";
 import { giveVouchersBack, useVouchers } from "../vouchers/voucher-payments.js";
 import { prepareBill } from "./bill-drafts.js";
 import { billListNames, billNames } from "./bill-names.js";
@@ -44,6 +49,11 @@ export const retailOrderKind: DocumentKind = {
     ma_nvbh: z.string().trim().max(50).nullish(),
     payments: z.array(paymentLine).max(20).default([]),
     stt_rec_dh: z.uuid(bilingual("Mã đơn đặt hàng không hợp lệ", "Not a sales order id")).nullish(),
+    /**
+     * Whether the promotions in force apply (default): a sale made offline says no, since the customer paid the
+     * prices the counter showed, which knew of no promotion.
+     */
+    khuyen_mai: z.boolean().default(true),
   },
   // Without a price the line takes the price in force; the VAT rate is the product's.
   lineFields: {
@@ -55,7 +65,7 @@ export const retailOrderKind: DocumentKind = {
   listFilters: { stt_rec_dh: z.uuid(bilingual("Đơn đặt hàng không hợp lệ", "Not a valid sales order")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, voucherLedger],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, voucherLedger],
   async needsApproval(db) {
     return configIsTrue(await configValue(db, "sale_bill_require_approve"));
   },
@@ -64,7 +74,7 @@ export const retailOrderKind: DocumentKind = {
     refuseUnpaid(doc.header);
     if (doc.header.stt_rec_dh) await refuseOverDelivery(db, doc);
     await confirmCardOtps(db, request, doc.header);
-    await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
+    await movePayments(db, doc.header, -1n);
     await useVouchers(db, doc.header);
     const payers = payersOf(doc.header);
     const rules = rulesOf(
@@ -94,7 +104,7 @@ export const retailOrderKind: DocumentKind = {
   },
   async cancel(db, doc) {
     await refuseReturnedBill(db, doc.header.stt_rec);
-    await reverseCards(db, doc.header);
+    await reversePayments(db, doc.header);
     await giveVouchersBack(db, doc.header);
     const back = stocked(doc);
     if (back.length > 0) {

@@ -1,32 +1,24 @@
-import { PAGE_SIZES, paymentCardEntity, paymentCardPolicyEntity } from "@sen/core";
+import { paymentCardEntity, paymentCardPolicyEntity } from "@sen/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { audit } from "../../../platform/audit.js";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { bindEntity } from "../../../platform/crud/registry.js";
 import { entityRoutes } from "../../../platform/crud/routes.js";
-import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { documentRoutes } from "../../../platform/documents/document.routes.js";
 import { isoDate } from "../../../platform/documents/document.schemas.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
 import { paymentCardPolicies, paymentCards } from "../sales.tables.js";
+import { cardCode, page } from "./card.schemas.js";
+import { changeCard } from "./card-changes.js";
 import { CARD_MOVE, cardsOf } from "./card-ledger.js";
+import { cardPeriodRoutes } from "./card-periods.js";
 import { balanceDifferences, cardBalances, cardHistory, sentMessages } from "./card-reads.js";
 import { sendCustomerOtp } from "./customer-otp.js";
 import { topUpKind } from "./topup-kind.js";
 
-const page = {
-  pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), bilingual("Số dòng không hợp lệ", "Bad page size"))
-    .default(20),
-};
-const cardCode = z.string().trim().min(1).max(32);
 const lockBody = z.object({ ma_the: cardCode, ly_do: z.string().trim().max(500).default("") });
 
 /**
@@ -38,30 +30,7 @@ async function setLock(db: TenantDb, request: FastifyRequest, body: z.infer<type
   const card = (await cardsOf(db, [ma_the], true)).get(ma_the);
   if (!card) throw invalidInput({ ma_the: bilingual(`Thẻ ${ma_the} không tồn tại`, `Card ${ma_the} does not exist`) });
   if (card.khoa !== khoa) {
-    await db.$client.query(
-      prepared("UPDATE payment_cards SET khoa = $2, updated_at = now() WHERE ma_the = $1", [ma_the, khoa]),
-    );
-    await db.$client.query(
-      prepared(
-        `INSERT INTO payment_card_ledger (ma_the, ngay_ct, ma_dvcs, loai, tien, dien_giai, created_by)
-         VALUES ($1, $2, $3, $4, 0, $5, $6)`,
-        [
-          ma_the,
-          vietnamToday(),
-          request.branches[0] ?? "",
-          khoa ? CARD_MOVE.lock : CARD_MOVE.unlock,
-          body.ly_do,
-          request.auth?.user?.user_name ?? null,
-        ],
-      ),
-    );
-    await audit(db, request, {
-      action: "update",
-      entity: paymentCardEntity.api,
-      recordId: ma_the,
-      old: card,
-      new: { khoa },
-    });
+    await changeCard(db, request, card, { khoa }, khoa ? CARD_MOVE.lock : CARD_MOVE.unlock, body.ly_do);
   }
   return { ma_the, ma_kh: card.ma_kh, so_du: Number(card.so_du), khoa };
 }
@@ -77,6 +46,7 @@ export async function cardRoutes(app: FastifyInstance) {
   await app.register(entityRoutes(bindEntity(paymentCardPolicyEntity, paymentCardPolicies)));
   await app.register(documentRoutes(topUpKind));
   await app.register(documentJournalRoutes([topUpKind]));
+  await app.register(cardPeriodRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const [path, khoa] of [
     ["lock", true],

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { configIsTrue } from "@sen/core";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
@@ -13,15 +13,76 @@ import { cardsOf } from "./card-ledger.js";
 import { cardMovesOf } from "./card-payments.js";
 
 /*
- * With `sale_package_require_otp`, paying by prepaid card needs the code `POST auth/otp/customer/{id}` sent to the
- * card's owner: good for `otp_expiration` minutes, `sale_package_otp_max` wrong tries, and one payment.
+ * One-time codes sent to a customer's phone, good for `otp_expiration` minutes, `sale_package_otp_max` wrong tries,
+ * and one use:
+ * - with `sale_package_require_otp`, paying by prepaid card needs the code `POST auth/otp/customer/{id}` sent to the
+ *   card's owner;
+ * - a customer signs in to the client area with a code sent to their phone: the code used up keeps that sign-in, its
+ *   `expires_at` moved to the sign-in's end (and to now at sign-out), so no other table is needed.
  */
 
 const hashOf = (salt: string, code: string) => createHash("sha256").update(`${salt}:${code}`).digest("hex");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const masked = (phone: string) => (phone.length > 6 ? `${phone.slice(0, 3)}****${phone.slice(-3)}` : "****");
 
-/** Sends a new code to the customer (`id`: the partner's id or code), retiring the ones before. */
+/** Whom a code goes to: a customer with a phone. */
+export interface OtpCustomer {
+  ma_kh: string;
+  ten_kh: string;
+  phone: string;
+}
+
+/** The message carrying a code, good for `minutes`. */
+export type OtpMessage = (customer: OtpCustomer, code: string, minutes: number) => string;
+
+/** How many wrong tries a code allows (`sale_package_otp_max`, 3 unless the shop says otherwise). */
+export const otpTries = (configured: string | undefined) => Number(configured) || 3;
+
+/** How many minutes a code is good for (`otp_expiration`, 2 unless the shop says otherwise). */
+export const otpMinutes = (configured: string | undefined) => Number(configured) || 2;
+
+/**
+ * Sends a new code to the customer's phone, retiring the ones before: good for `otp_expiration` minutes; none is sent
+ * (`throttled`) once the customer was sent `otp_max_hourly` codes in the last hour.
+ */
+export async function issueCustomerOtp(
+  db: TenantDb,
+  log: FastifyBaseLogger,
+  customer: OtpCustomer,
+  message: OtpMessage,
+  createdBy: string | null,
+): Promise<{ expires_at: Date } | { throttled: number }> {
+  const config = await configValues(db, ["otp_expiration", "otp_max_hourly"]);
+  const minutes = otpMinutes(config.otp_expiration);
+  const perHour = Number(config.otp_max_hourly) || 10;
+  // One customer's codes are counted one request at a time, so two counters cannot both send the last one.
+  await db.$client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))", [`otp:${customer.ma_kh}`]);
+  const sent = await db.$client.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM customer_otps WHERE ma_kh = $1 AND created_at > now() - interval '1 hour'",
+    [customer.ma_kh],
+  );
+  const count = sent.rows[0]?.n ?? 0;
+  if (count >= perHour) return { throttled: count };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const salt = randomBytes(12).toString("hex");
+  await db.$client.query("UPDATE customer_otps SET used_at = now() WHERE ma_kh = $1 AND used_at IS NULL", [
+    customer.ma_kh,
+  ]);
+  const inserted = await db.$client.query<{ expires_at: Date }>(
+    `INSERT INTO customer_otps (ma_kh, code_hash, salt, expires_at, created_by)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5) RETURNING expires_at`,
+    [customer.ma_kh, hashOf(salt, code), salt, minutes, createdBy],
+  );
+  await messageSender
+    .get()
+    .send(db, { kenh: "sms", den: customer.phone, noi_dung: message(customer, code, minutes) }, log);
+  return { expires_at: inserted.rows[0]?.expires_at ?? new Date() };
+}
+
+const paymentMessage: OtpMessage = (customer, code, minutes) =>
+  `Mã xác nhận thanh toán thẻ của ${customer.ten_kh} là ${code}, hiệu lực ${minutes} phút. Không chia sẻ mã này.`;
+
+/** Sends a new code to the customer (`id`: the partner's id or code) to confirm a card payment. */
 export async function sendCustomerOtp(db: TenantDb, request: FastifyRequest, id: string) {
   const { rows } = await db.$client.query<{ ma_kh: string; ten_kh: string; phone: string | null }>(
     prepared(
@@ -41,37 +102,15 @@ export async function sendCustomerOtp(db: TenantDb, request: FastifyRequest, id:
       ),
     });
   }
-  const config = await configValues(db, ["otp_expiration", "otp_max_hourly"]);
-  const minutes = Number(config.otp_expiration) || 2;
-  const perHour = Number(config.otp_max_hourly) || 10;
-  // One customer's codes are counted one request at a time, so two counters cannot both send the last one.
-  await db.$client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))", [`otp:${customer.ma_kh}`]);
-  const sent = await db.$client.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM customer_otps WHERE ma_kh = $1 AND created_at > now() - interval '1 hour'",
-    [customer.ma_kh],
-  );
-  const count = sent.rows[0]?.n ?? 0;
-  if (count >= perHour) throw new AppError(429, "otp_throttled", { count });
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const salt = randomBytes(12).toString("hex");
-  await db.$client.query("UPDATE customer_otps SET used_at = now() WHERE ma_kh = $1 AND used_at IS NULL", [
-    customer.ma_kh,
-  ]);
-  const inserted = await db.$client.query<{ expires_at: Date }>(
-    `INSERT INTO customer_otps (ma_kh, code_hash, salt, expires_at, created_by)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5) RETURNING expires_at`,
-    [customer.ma_kh, hashOf(salt, code), salt, minutes, request.auth?.user?.user_name ?? null],
-  );
-  await messageSender.get().send(
+  const issued = await issueCustomerOtp(
     db,
-    {
-      kenh: "sms",
-      den: phone,
-      noi_dung: `Mã xác nhận thanh toán thẻ của ${customer.ten_kh} là ${code}, hiệu lực ${minutes} phút. Không chia sẻ mã này.`,
-    },
     request.log,
+    { ...customer, phone },
+    paymentMessage,
+    request.auth?.user?.user_name ?? null,
   );
-  return { ma_kh: customer.ma_kh, phone: masked(phone), expires_at: inserted.rows[0]?.expires_at.toISOString() ?? "" };
+  if ("throttled" in issued) throw new AppError(429, "otp_throttled", { count: issued.throttled });
+  return { ma_kh: customer.ma_kh, phone: masked(phone), expires_at: issued.expires_at.toISOString() };
 }
 
 /** The codes a request's card payments carry, kept by `prepare` (which sees the body) for `post` (which does not). */
@@ -89,10 +128,10 @@ export function keepOtps(request: FastifyRequest, payments: readonly PaymentLine
 type Verdict = { id: number } | { refused: [vi: string, en: string] };
 
 /**
- * Checks a code against the customer's latest, in a transaction of its own so a wrong try is counted even though
- * the payment is refused.
+ * Checks a code against the customer's latest, under its row lock: a wrong try is counted (so the caller commits it
+ * even when it refuses what the code was for); the right one is the code's id, still to be used up.
  */
-async function verdictOf(db: TenantDb, ma_kh: string, code: string, maxTries: number): Promise<Verdict> {
+export async function checkCustomerOtp(db: TenantDb, ma_kh: string, code: string, maxTries: number): Promise<Verdict> {
   const { rows } = await db.$client.query<{
     id: number;
     code_hash: string;
@@ -138,7 +177,7 @@ export async function confirmCardOtps(db: TenantDb, request: FastifyRequest, hea
   if (draws.length === 0) return;
   const config = await configValues(db, ["sale_package_require_otp", "sale_package_otp_max"]);
   if (!configIsTrue(config.sale_package_require_otp)) return;
-  const maxTries = Number(config.sale_package_otp_max) || 3;
+  const maxTries = otpTries(config.sale_package_otp_max);
   const cards = await cardsOf(
     db,
     draws.map((d) => d.ma_the),
@@ -154,7 +193,8 @@ export async function confirmCardOtps(db: TenantDb, request: FastifyRequest, hea
       throw invalidInput({
         [field]: bilingual("Nhập mã OTP đã gửi tới chủ thẻ", "Enter the code sent to the card's owner"),
       });
-    const verdict = await request.tx((own) => verdictOf(own, owner, code, maxTries));
+    // In a transaction of its own, so that a wrong try is counted even though the payment is refused.
+    const verdict = await request.tx((own) => checkCustomerOtp(own, owner, code, maxTries));
     if ("refused" in verdict) throw invalidInput({ [field]: bilingual(...verdict.refused) });
     const used = await db.$client.query("UPDATE customer_otps SET used_at = now() WHERE id = $1 AND used_at IS NULL", [
       verdict.id,
@@ -166,4 +206,32 @@ export async function confirmCardOtps(db: TenantDb, request: FastifyRequest, hea
     }
     confirmed.add(owner);
   }
+}
+
+/** The code `id`, just checked, is used up to open a client-area sign-in lasting `days`; false if it was used. */
+export async function openSignIn(db: TenantDb, id: number, days: number): Promise<boolean> {
+  const { rowCount } = await db.$client.query(
+    "UPDATE customer_otps SET used_at = now(), expires_at = now() + make_interval(days => $2) WHERE id = $1 AND used_at IS NULL",
+    [id, days],
+  );
+  return rowCount === 1;
+}
+
+/** Whether the client-area sign-in the code `id` opened for `ma_kh` lasts still. */
+export async function signInLasts(db: TenantDb, id: number, ma_kh: string): Promise<boolean> {
+  const { rows } = await db.$client.query(
+    prepared(
+      "SELECT 1 FROM customer_otps WHERE id = $1 AND ma_kh = $2 AND used_at IS NOT NULL AND expires_at > now()",
+      [id, ma_kh],
+    ),
+  );
+  return rows.length > 0;
+}
+
+/** Ends the client-area sign-in the code `id` opened (signing out); ending it again changes nothing. */
+export async function endSignIn(db: TenantDb, id: number, ma_kh: string): Promise<void> {
+  await db.$client.query(
+    "UPDATE customer_otps SET expires_at = now() WHERE id = $1 AND ma_kh = $2 AND used_at IS NOT NULL AND expires_at > now()",
+    [id, ma_kh],
+  );
 }

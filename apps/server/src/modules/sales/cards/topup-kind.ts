@@ -1,11 +1,10 @@
-import { PAYMENT_KIND, toFixed } from "@sen/core";
-import type { FastifyRequest } from "fastify";
+import { toFixed } from "@sen/core";
 import { z } from "zod";
-import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { code, figure } from "../../../platform/documents/document.schemas.js";
-import type { DocumentDraft, DocumentKind, DocumentRow } from "../../../platform/documents/document-kind.js";
+import type { DocumentKind, DocumentRow } from "../../../platform/documents/document-kind.js";
+import { draftBranch } from "../../../platform/documents/draft-branch.js";
 import { moneyTotals } from "../../../platform/documents/goods-lines.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
@@ -13,20 +12,11 @@ import { reverseJournal } from "../../accounting/journal/journal.service.js";
 import { postByRules } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
-import { checkPayments, type PaymentLine, payersOf, paymentLine, type StoredPayment } from "../bills/bill-payments.js";
+import { checkPayments, type PaymentLine, payersOf, paymentLine } from "../bills/bill-payments.js";
 import { paymentCardLedger, paymentCardTopupLines, paymentCardTopups } from "../sales.tables.js";
 import { CARD_MOVE, cardsOf, moveCards, reverseCards, unusableCard } from "./card-ledger.js";
 
 type TopUpLine = DocumentRow & { ma_the: string; tien: string | number; tien_km: string | number };
-
-const refuse = (field: string, vi: string, en: string) => invalidInput({ [field]: bilingual(vi, en) });
-
-/** The branch of the top-up: the one given, or the user's only one. */
-function branchOf(draft: DocumentDraft<TopUpLine>, request: FastifyRequest) {
-  const branch = draft.header.ma_dvcs ?? (request.branches.length === 1 ? request.branches[0] : undefined);
-  if (!branch) throw refuse("ma_dvcs", "Chọn chi nhánh nạp thẻ", "Choose the branch of the top-up");
-  draft.header.ma_dvcs = branch;
-}
 
 /** The card topped up: known, in use, not locked, not expired (a top-up moves nothing onto a card it may not use). */
 async function cardOf(db: TenantDb, ma_the: string, ngay_ct: string) {
@@ -80,24 +70,16 @@ export const topUpKind: DocumentKind<TopUpLine, TopUpLine> = {
   prefix: voucherPrefix,
   numberRepeatedIn: [journalEntries, paymentCardLedger],
   async prepare(db, draft, request) {
-    branchOf(draft, request);
+    draftBranch(draft, request, { vi: "Chọn chi nhánh nạp thẻ", en: "Choose the branch of the top-up" });
     const header = draft.header;
     const ngay = String(header.ngay_ct);
     const tien = Number(header.tien);
     const ma_the = String(header.ma_the).toUpperCase();
     const [card, policy] = await Promise.all([cardOf(db, ma_the, ngay), policyOf(db, tien, ngay)]);
-    const checked = await checkPayments(db, header.payments as PaymentLine[], toFixed(tien, MONEY));
-    if (toFixed(checked.con_no, MONEY) > 0n) {
-      throw refuse("payments", "Phải thu đủ số tiền nạp", "The top-up must be paid in full");
-    }
-    const byCard = checked.payments.findIndex((p: StoredPayment) => p.loai_tt === PAYMENT_KIND.payment_card);
-    if (byCard >= 0) {
-      throw refuse(
-        `payments.${byCard}.ma_httt`,
-        "Không nạp thẻ bằng thẻ trả trước",
-        "A card is not topped up by a card",
-      );
-    }
+    const checked = await checkPayments(db, header.payments as PaymentLine[], toFixed(tien, MONEY), {
+      storedValue: false,
+      inFull: { vi: "Phải thu đủ số tiền nạp", en: "The top-up must be paid in full" },
+    });
     Object.assign(header, {
       ma_the: card.ma_the,
       ma_kh: card.ma_kh,

@@ -13,11 +13,10 @@ import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import { prepareSoldLines } from "../bills/bill-drafts.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { checkPayments, type PaymentLine, payersOf, paymentLine } from "../bills/bill-payments.js";
-import { moveCards, reverseCards } from "../cards/card-ledger.js";
-import { cardMovesOf, checkCardDraws } from "../cards/card-payments.js";
 import { confirmCardOtps, keepOtps } from "../cards/customer-otp.js";
-import { paymentCardLedger, saleOrderDetails, saleOrders } from "../sales.tables.js";
+import { noNameCardLedger, paymentCardLedger, saleOrderDetails, saleOrders } from "../sales.tables.js";
 import { leftOf, QTY3, qtyOf } from "../source-lines.js";
+import { checkValueDraws, movePayments, reversePayments } from "../stored-value/value-payments.js";
 import { deliveriesOf, orderLines, orderOf } from "./ordered-lines.js";
 
 const quantity = (thousandths: bigint) => Number(fromFixed(thousandths, QTY3));
@@ -103,7 +102,7 @@ export const saleOrderKind: DocumentKind = {
   listFilters: { ma_kh: z.string().trim().max(50).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [journalEntries, paymentCardLedger],
+  numberRepeatedIn: [journalEntries, paymentCardLedger, noNameCardLedger],
   async prepare(db, draft, request) {
     keepOtps(request, draft.header.payments as PaymentLine[]);
     const due = await prepareSoldLines(db, draft, request, true);
@@ -114,17 +113,17 @@ export const saleOrderKind: DocumentKind = {
       tien_thoi: checked.tien_thoi,
       tien_coc: fromFixed(deposit, MONEY),
     });
-    await checkCardDraws(db, draft.header);
+    await checkValueDraws(db, draft.header);
   },
   async post(db, doc, request) {
     await confirmCardOtps(db, request, doc.header);
-    await moveCards(db, doc.header, cardMovesOf(doc.header, -1n));
+    await movePayments(db, doc.header, -1n);
     await postByRules(db, doc.header, depositOf(doc.header), undefined, payersOf({ ...doc.header, tien_coc: 0 }));
     return undefined;
   },
   async cancel(db, doc) {
     await refuseCancelDelivered(db, doc);
-    await reverseCards(db, doc.header);
+    await reversePayments(db, doc.header);
     await reverseJournal(db, doc.header.stt_rec);
   },
   describe: describeOrder,

@@ -12,10 +12,9 @@ import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { payersOf, paymentLine } from "../bills/bill-payments.js";
-import { moveCards, reverseCards } from "../cards/card-ledger.js";
-import { cardMovesOf } from "../cards/card-payments.js";
-import { paymentCardLedger, salesReturnDetails, salesReturns } from "../sales.tables.js";
+import { noNameCardLedger, paymentCardLedger, salesReturnDetails, salesReturns } from "../sales.tables.js";
 import { leftOf, qtyOf, shareOf } from "../source-lines.js";
+import { movePayments, reversePayments } from "../stored-value/value-payments.js";
 import { prepareReturn, refuseShortRefund, returnableBill } from "./return-drafts.js";
 import { billLines } from "./returned-lines.js";
 
@@ -74,7 +73,7 @@ export const returnKind: DocumentKind = {
   listFilters: { stt_rec_hd: z.uuid(bilingual("Hóa đơn không hợp lệ", "Not a valid bill")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger],
   prepare: prepareReturn,
   async post(db, doc) {
     refuseShortRefund(doc.header);
@@ -83,7 +82,7 @@ export const returnKind: DocumentKind = {
     const madeOn = vietnamToday(made instanceof Date ? made : new Date(String(made ?? Date.now())));
     await returnableBill(db, String(doc.header.stt_rec_hd), doc.header.ngay_ct, true, madeOn);
     const costs = await costsBack(db, doc);
-    await moveCards(db, doc.header, cardMovesOf(doc.header, 1n));
+    await movePayments(db, doc.header, 1n);
     const rules = rulesOf(
       db,
       doc.header,
@@ -101,7 +100,7 @@ export const returnKind: DocumentKind = {
     return lines;
   },
   async cancel(db, doc) {
-    await reverseCards(db, doc.header);
+    await reversePayments(db, doc.header);
     const out = stocked(doc);
     if (out.length > 0) {
       await moveStock(

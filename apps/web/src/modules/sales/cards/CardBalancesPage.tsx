@@ -7,9 +7,9 @@ import { RemoteReferenceSelect } from "@/platform/entity/inputs/RemoteReferenceS
 import { useSession } from "@/platform/session/sessionStore";
 import { type DataColumn, DataTable, type TableQuery } from "@/platform/table";
 import { CUSTOMER } from "../salesParts";
-import { CardFilter, ownerOf } from "./cardParts";
+import { cardColumns } from "./cardColumns";
+import { CardFilter } from "./cardParts";
 import { type BalanceDifference, type CardBalance, cardKeys, cardsApi } from "./cardsApi";
-import { CardLink } from "./topUpParts";
 
 const FILTERS = ["ma_the", "ma_kh"] as const;
 const CARD = ["ma_the", "ten_kh", "so_du", "khoa"] as const;
@@ -88,30 +88,7 @@ export function CardBalancesPage() {
   );
   const columns = useMemo<DataColumn<CardBalance>[]>(
     () => [
-      {
-        key: "ma_the",
-        title: t("paymentCards.card"),
-        role: "code",
-        width: 130,
-        render: (r) => <CardLink ma_the={r.ma_the} />,
-        exportValue: (r) => r.ma_the,
-      },
-      {
-        key: "ten_kh",
-        title: t("paymentCards.customer"),
-        role: "label",
-        width: 260,
-        render: (r) => ownerOf(r),
-        exportValue: (r) => ownerOf(r),
-      },
-      {
-        key: "so_du",
-        title: t("paymentCards.balance"),
-        kind: "number",
-        width: 150,
-        render: (r) => <span data-testid="card-row-balance">{formatNumber(r.so_du)}</span>,
-        exportValue: (r) => r.so_du,
-      },
+      ...cardColumns<CardBalance>(t),
       {
         key: "khoa",
         title: t("paymentCards.locked"),

@@ -1,32 +1,19 @@
-import { formatNumber, hasRight } from "@sen/core";
-import { Tag } from "antd";
+import { formatNumber } from "@sen/core";
 import type { TFunction } from "i18next";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PeriodName } from "@/platform/dates";
-import { usePeriodPresets } from "@/platform/document/usePeriodPresets";
-import { useSession } from "@/platform/session/sessionStore";
-import { type DataColumn, DataTable, type TableQuery } from "@/platform/table";
-import { CARD_MOVES, documentPath, moveName, signedAmount } from "./cardDraft";
+import type { DataColumn } from "@/platform/table";
+import { LedgerHistoryTable } from "../LedgerHistoryTable";
+import { MoveTag } from "./CardTags";
+import { documentPath } from "./cardDraft";
+import { moveName, signedAmount } from "./cardMoves";
 import { CardFilter } from "./cardParts";
-import { type CardMoveKind, type CardMovement, cardKeys, cardsApi } from "./cardsApi";
+import { type CardMovement, type CardQuery, cardKeys, cardsApi } from "./cardsApi";
 import { CardLink } from "./topUpParts";
 
-const PERIODS: readonly PeriodName[] = ["today", "thisWeek", "thisMonth", "lastMonth", "thisYear"];
-const FILTERS = ["ma_the"] as const;
 /** On a phone a movement's card: its kind, day, amount and the balance it left. */
 export const MOVE_CARD = ["loai", "ngay_ct", "tien", "so_du"] as const;
-
-/** A movement's kind in the user's words, as a coloured tag ('Nạp tiền', 'Thanh toán', 'Khóa thẻ'…). */
-export function MoveTag({ loai }: { loai: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={CARD_MOVES[loai as CardMoveKind]?.color} data-testid="card-move">
-      {t(moveName(loai))}
-    </Tag>
-  );
-}
 
 /** The document that made a movement, opening it where it has a screen. */
 function DocumentNumber({ movement }: { movement: CardMovement }) {
@@ -97,40 +84,20 @@ export function movementColumns(t: TFunction, withCard: boolean): DataColumn<Car
  */
 export function CardHistoryPage() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.user);
-  const canPrint = Boolean(user && hasRight(user, "sales.payment-card-histories", "print"));
-  const presets = usePeriodPresets(PERIODS);
-  const fetchPage = useCallback(
-    (query: TableQuery, signal?: AbortSignal) =>
-      cardsApi.history(
-        {
-          ma_the: query.filters.ma_the,
-          fromDate: query.fromDate,
-          toDate: query.toDate,
-          pageIndex: query.pageIndex,
-          pageSize: query.pageSize,
-        },
-        signal,
-      ),
-    [],
-  );
   const columns = useMemo(() => movementColumns(t, true), [t]);
   return (
-    <DataTable<CardMovement>
-      columns={columns}
-      rowKey={(r) => String(r.id)}
-      fetchPage={fetchPage}
+    <LedgerHistoryTable<CardMovement>
+      command="sales.payment-card-histories"
+      fetch={fetchHistory}
       queryKey={cardKeys.history}
-      settingsKey="sales.payment-card-histories"
-      dateRange={presets}
-      searchable={false}
+      columns={columns}
       cardFields={MOVE_CARD}
-      filterKeys={FILTERS}
-      filters={(values, setFilter) => (
-        <CardFilter value={values.ma_the} onChange={(value) => setFilter("ma_the", value)} />
-      )}
-      exportable={canPrint}
+      filterKey="ma_the"
+      Filter={CardFilter}
       exportName={t("paymentCards.history.exportName")}
     />
   );
 }
+
+const fetchHistory = ({ code, ...query }: CardQuery & { code?: string }, signal?: AbortSignal) =>
+  cardsApi.history({ ...query, ma_the: code }, signal);

@@ -1,16 +1,13 @@
 import { LockOutlined, UnlockOutlined, WalletOutlined } from "@ant-design/icons";
-import { BREAKPOINTS } from "@sen/core";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Flex, Input, Table, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { Button, Flex } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Panel } from "@/platform/Panel";
-import { cellText } from "@/platform/table/columns";
-import { DataCards } from "@/platform/table/DataCards";
-import { useViewportWidth } from "@/platform/table/useViewportWidth";
+import { WholeTable } from "@/platform/table";
+import { LookupBox, useLookup } from "../LookupBox";
 import { MOVE_CARD, movementColumns } from "./CardHistoryPage";
-import { cardCode } from "./cardDraft";
 import { CardSummary } from "./cardParts";
 import { type CardMovement, cardKeys, cardsApi } from "./cardsApi";
 import { topUpKind } from "./topUpKind";
@@ -27,7 +24,6 @@ function LatestMovements({ ma_the }: { ma_the: string }) {
     queryFn: ({ signal }) => cardsApi.history({ ma_the, pageSize: LATEST }, signal),
   });
   const columns = useMemo(() => movementColumns(t, false), [t]);
-  const phone = useViewportWidth() < BREAKPOINTS.sm;
   return (
     <Panel
       title={t("paymentCards.lookup.latest")}
@@ -37,34 +33,14 @@ function LatestMovements({ ma_the }: { ma_the: string }) {
         </Link>
       }
     >
-      {phone ? (
-        <DataCards<CardMovement>
-          rows={data?.items ?? []}
-          columns={columns}
-          rowKey={(r) => String(r.id)}
-          loading={isLoading}
-          emptyText={t("table.empty")}
-          cardFields={MOVE_CARD}
-        />
-      ) : (
-        <Table<CardMovement>
-          rowKey={(r) => String(r.id)}
-          size="small"
-          loading={isLoading}
-          dataSource={data?.items ?? []}
-          pagination={false}
-          scroll={{ x: "max-content" }}
-          locale={{ emptyText: t("table.empty") }}
-          data-testid="card-latest"
-          columns={columns.map((c) => ({
-            key: c.key,
-            title: c.title,
-            width: c.width,
-            align: c.kind === "number" ? ("right" as const) : undefined,
-            render: (_: unknown, row: CardMovement) => (c.render ? c.render(row) : cellText(c, row)),
-          }))}
-        />
-      )}
+      <WholeTable<CardMovement>
+        rows={data?.items ?? []}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        loading={isLoading}
+        cardFields={MOVE_CARD}
+        testId="card-latest"
+      />
     </Panel>
   );
 }
@@ -78,15 +54,9 @@ export function CardLookupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rights = useCardRights();
-  const [params, setParams] = useSearchParams();
-  const asked = cardCode(params.get("ma_the"));
-  const [typed, setTyped] = useState(asked);
+  const lookup = useLookup("ma_the");
+  const asked = lookup.asked;
   const { code, card, unknown } = useCard(asked);
-  const find = (text: string) => {
-    const ma_the = cardCode(text);
-    setTyped(ma_the);
-    setParams(ma_the ? { ma_the } : {}, { replace: true });
-  };
   const go = (path: string) => navigate(`${path}?ma_the=${encodeURIComponent(code)}`);
   const shown = Boolean(code) && code === asked;
 
@@ -94,20 +64,16 @@ export function CardLookupPage() {
     <Flex vertical gap={12}>
       <Panel style={{ padding: 16 }}>
         <Flex vertical gap={12}>
-          <Input.Search
-            size="large"
-            autoFocus
-            allowClear
-            value={typed}
-            onChange={(e) => setTyped(e.target.value.toUpperCase())}
-            onSearch={find}
-            enterButton={t("paymentCards.lookup.find")}
-            placeholder={t("paymentCards.lookup.search")}
-            aria-label={t("paymentCards.card")}
-            style={{ maxWidth: 560 }}
-            data-testid="card-lookup-input"
+          <LookupBox
+            lookup={lookup}
+            texts={{
+              find: t("paymentCards.lookup.find"),
+              search: t("paymentCards.lookup.search"),
+              label: t("paymentCards.card"),
+              prompt: t("paymentCards.lookup.prompt"),
+            }}
+            testId="card-lookup-input"
           />
-          {!asked && <Typography.Text type="secondary">{t("paymentCards.lookup.prompt")}</Typography.Text>}
           {shown && <CardSummary code={code} card={card} unknown={unknown} />}
           {shown && card && (
             <Flex gap={8} wrap>

@@ -12,10 +12,10 @@ import { documentApi, documentKeys, SubmissionKeys } from "@/platform/document";
 import { DocumentPageForm } from "@/platform/document/DocumentPageForm";
 import { PRICE_FIELD } from "@/platform/document/lineFields";
 import { useDocumentRights } from "@/platform/document/useDocumentActions";
+import { useDocumentBranch } from "@/platform/document/useDocumentBranch";
 import { NumberInput } from "@/platform/entity/inputs/NumberInput";
 import { useDebounced } from "@/platform/entity/inputs/useDebounced";
 import { Panel } from "@/platform/Panel";
-import { useSession } from "@/platform/session/sessionStore";
 import { useFeedback } from "@/platform/useFeedback";
 import { PaymentRows, usePaymentRows } from "../cashier/PaymentRows";
 import { OrderFigures } from "../orders/OrderFigures";
@@ -36,14 +36,6 @@ interface TopUpFormValues {
 const TOP_UP_KINDS = [PAYMENT_KIND.cash, PAYMENT_KIND.transfer, PAYMENT_KIND.bank_card];
 const AMOUNT_FIELD = { ...PRICE_FIELD, name: "tien", precision: 0 };
 const money = (value: unknown) => formatNumber(Number(value ?? 0));
-
-/** The branch a new document belongs to: the one the user works in, when it is in view; else the only one in view. */
-function useDocumentBranch(): string | undefined {
-  const selected = useSession((s) => s.selectedBranch);
-  const inView = useSession((s) => s.selectedBranches);
-  if (selected && inView.includes(selected)) return selected;
-  return inView.length === 1 ? inView[0] : undefined;
-}
 
 /**
  * 'Nạp tiền' (/sales/payment-cards/update/new, `?ma_the=` to start with a card): the card (typed, scanned or picked

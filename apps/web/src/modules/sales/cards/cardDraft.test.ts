@@ -2,16 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   balanceAfter,
   cardCode,
-  cardState,
   documentPath,
   givenOf,
-  moveName,
-  signedAmount,
   topUpBody,
   topUpErrors,
   topUpFigures,
   topUpQuoteBody,
 } from "./cardDraft";
+import { cardState, moveName, signedAmount } from "./cardMoves";
 import type { CardMovement } from "./cardsApi";
 
 const move = (id: number, loai: string, tien: number, so_du: number, stt_rec: string | null = "T1"): CardMovement => ({

@@ -23,3 +23,4 @@ export const UnlockCardPage = () => <CardLockPage lock={false} />;
 export { CardBalancesPage } from "./CardBalancesPage";
 export { CardHistoryPage } from "./CardHistoryPage";
 export { CardLookupPage } from "./CardLookupPage";
+export { CardPeriodsPage } from "./CardPeriodsPage";

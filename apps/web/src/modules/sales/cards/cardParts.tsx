@@ -1,18 +1,11 @@
 import { formatDate, formatNumber } from "@sen/core";
-import { Alert, AutoComplete, Descriptions, Flex, Tag, Typography } from "antd";
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
+import { Alert, AutoComplete, Descriptions, Flex, Typography } from "antd";
+import { type CSSProperties, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { dayjs } from "@/platform/dates";
-import { useDebounced } from "@/platform/entity/inputs/useDebounced";
-import { type CardState, cardCode, cardState } from "./cardDraft";
+import { useTypedFilter } from "@/platform/table";
+import { CardStateTag } from "./CardTags";
+import { cardCode } from "./cardDraft";
 import { type ShownCard, useCardEntries } from "./useCard";
-
-const STATE_COLORS: Readonly<Record<CardState, string>> = {
-  active: "green",
-  locked: "red",
-  expired: "orange",
-  inactive: "default",
-};
 
 /** How many cards the picker offers at once: enough to choose from while typing. */
 const OFFERED = 20;
@@ -74,28 +67,8 @@ export function CardPicker({ value, onChange, placeholder, ...props }: CardPicke
  * goes.
  */
 export function CardFilter({ value, onChange }: { value?: string; onChange: (value?: string) => void }) {
-  const [typed, setTyped] = useState(value ?? "");
-  const settled = useDebounced(typed, 500);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  // A link or the back button changes the filter: the input follows.
-  useEffect(() => setTyped(value ?? ""), [value]);
-  useEffect(() => {
-    const { value: current, onChange: change } = latest.current;
-    if ((settled || undefined) !== current) change(settled || undefined);
-  }, [settled]);
+  const [typed, setTyped] = useTypedFilter(value, onChange);
   return <CardPicker value={typed} onChange={setTyped} allowClear style={{ width: 200 }} data-testid="filter-card" />;
-}
-
-/** A card's state as a coloured tag: 'Đang dùng', 'Đang khóa', 'Hết hạn'. */
-export function CardStateTag({ card }: { card: Pick<ShownCard, "khoa" | "ngay_het_han"> }) {
-  const { t } = useTranslation();
-  const state = cardState(card, dayjs().format("YYYY-MM-DD"));
-  return (
-    <Tag color={STATE_COLORS[state]} data-testid="card-state">
-      {t(`paymentCards.states.${state}`)}
-    </Tag>
-  );
 }
 
 export const ownerOf = (card: Pick<ShownCard, "ma_kh" | "ten_kh">) =>

@@ -26,7 +26,7 @@ export interface BalanceDifference {
 }
 
 /** What a movement of a card is: a top-up, its bonus, a payment, its refund, a lock, an unlock. */
-export type CardMoveKind = "NAP" | "KM" | "TT" | "HOAN" | "KHOA" | "MO";
+export type CardMoveKind = "NAP" | "KM" | "TT" | "HOAN" | "KHOA" | "MO" | "HAN";
 
 /** A movement of a card, with the balance it left; the document that made it, when one did. */
 export interface CardMovement {
@@ -74,15 +74,30 @@ const CARDS = "sales/payment-cards";
 export const cardKeys = {
   all: ["payment-cards"] as const,
   lookup: ["payment-cards", "lookup"] as const,
+  entry: (ma_the: string) => ["payment-cards", "lookup", ma_the] as const,
   balances: ["payment-cards", "balances"] as const,
   card: (ma_the: string) => ["payment-cards", "card", ma_the] as const,
   check: ["payment-cards", "check"] as const,
   history: ["payment-cards", "history"] as const,
+  periods: ["payment-cards", "periods"] as const,
 };
+
+/** A card whose period of validity ends by the day asked (`GET sales/payment-card-periods`). */
+export interface CardPeriod extends CardBalance {
+  ngay_het_han: string;
+  ngay_phat_hanh: string | null;
+  /** Days left of its period: 0 on its last day, below 0 once it has ended. */
+  con_ngay: number;
+}
 
 export const cardsApi = {
   /** The cards in use, for pickers and the counter (their balance as it is now). */
   lookup: () => api.get<{ items: CardEntry[] }>(`${CARDS}/lookup`).then((r) => r.items),
+  /** One card in use as the lookup answers it (for whoever pays with cards); undefined for an unknown card. */
+  entry: (ma_the: string, signal?: AbortSignal) =>
+    api
+      .get<{ items: CardEntry[] }>(`${CARDS}/lookup`, { query: { ma_the }, signal })
+      .then((r) => r.items.find((c) => c.ma_the === ma_the) ?? null),
   balances: (query: CardQuery, signal?: AbortSignal) =>
     api.get<Page<CardBalance>>(`${CARDS}/balances`, { query: { ...query }, signal }),
   /** One card's balance, owner and expiry; undefined for an unknown card. */
@@ -97,5 +112,14 @@ export const cardsApi = {
     api.post<CardEntry>(`${CARDS}/lock`, { ma_the, ...(ly_do ? { ly_do } : {}) }),
   unlock: (ma_the: string, ly_do: string) =>
     api.post<CardEntry>(`${CARDS}/unlock`, { ma_the, ...(ly_do ? { ly_do } : {}) }),
+  periods: (query: { den_ngay?: string; ma_the?: string; pageIndex: number; pageSize: number }, signal?: AbortSignal) =>
+    api.get<Page<CardPeriod> & { den_ngay: string }>("sales/payment-card-periods", { query: { ...query }, signal }),
+  /** A new end of the card's period (null: none). */
+  extend: (ma_the: string, ngay_het_han: string | null, ly_do: string) =>
+    api.post<CardEntry & { ngay_het_han: string | null }>("sales/payment-card-periods", {
+      ma_the,
+      ngay_het_han,
+      ...(ly_do ? { ly_do } : {}),
+    }),
   quote: (body: object, signal?: AbortSignal) => api.post<TopUpRecord>(`${CARDS}/update/quote`, body, { signal }),
 };

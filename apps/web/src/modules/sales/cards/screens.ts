@@ -5,7 +5,7 @@ const pages = () => import("../salesLoaders").then((m) => m.loadCardPages());
 
 /**
  * Prepaid cards: top-ups (list, 'Nạp tiền', view, print), lock and unlock, balances with their ledger check, the
- * history and the lookup (the cards and the top-up policies are their entities' generic lists).
+ * history, the periods of validity and the lookup (the cards and the top-up policies are their entities' generic lists).
  */
 export const cardScreens: ScreenManifest = [
   ...documentScreens("/sales/payment-cards/update", () => pages().then((m) => m.topUpPages), {
@@ -19,4 +19,5 @@ export const cardScreens: ScreenManifest = [
   { path: "/sales/payment-cards/balances", load: () => pages().then((m) => m.CardBalancesPage) },
   { path: "/sales/payment-cards/lookup", load: () => pages().then((m) => m.CardLookupPage) },
   { path: "/sales/payment-card-histories", load: () => pages().then((m) => m.CardHistoryPage) },
+  { path: "/sales/payment-card-periods", load: () => pages().then((m) => m.CardPeriodsPage) },
 ];

@@ -54,10 +54,16 @@ export function useCard(typed: string | undefined) {
     retry: false,
     meta: { silent: true },
   });
-  const entries = useCardEntries(Boolean(code) && !rights.balances);
-  const card: ShownCard | undefined = rights.balances ? full.data : entries.data?.find((c) => c.ma_the === code);
-  const asked = rights.balances ? full.isSuccess : entries.isSuccess;
-  return { code, card, unknown: Boolean(code) && asked && !card, loading: full.isFetching || entries.isFetching };
+  const entry = useQuery({
+    queryKey: cardKeys.entry(code),
+    queryFn: ({ signal }) => cardsApi.entry(code, signal),
+    enabled: Boolean(code) && !rights.balances,
+    retry: false,
+    meta: { silent: true },
+  });
+  const card: ShownCard | undefined = (rights.balances ? full.data : entry.data) ?? undefined;
+  const asked = rights.balances ? full.isSuccess : entry.isSuccess;
+  return { code, card, unknown: Boolean(code) && asked && !card, loading: full.isFetching || entry.isFetching };
 }
 
 /** How many movements of the top-up's day are read to find the balance it left. */

@@ -1,13 +1,16 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from "@ant-design/icons";
 import { formatNumber } from "@sen/core";
-import { Button, Empty, Flex, InputNumber, List, Table, Typography } from "antd";
+import { Button, Empty, Flex, InputNumber, List, Table, Tag, Typography } from "antd";
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { useIsMobile } from "@/platform/useIsMobile";
 import { type Cart, type CartLine, changeQuantity, removeLine, setDiscount, setPrice, setQuantity } from "./cart";
 
-/** A cart line as shown: its place, and the price and amount the server's quote gave (the search's until then). */
-export type ShownLine = CartLine & { key: number; tien: number };
+/**
+ * A cart line as shown: its place, the price and amount the server's quote gave (the search's until then), and the
+ * promotion that took something off it.
+ */
+export type ShownLine = CartLine & { key: number; tien: number; promotion?: { name: string; ck: number } };
 
 interface CartLinesProps {
   rows: ShownLine[];
@@ -25,6 +28,18 @@ interface CartLinesProps {
 export function CartLines({ rows, selected, setCart, disabled, priceManual, discountManual }: CartLinesProps) {
   const { t } = useTranslation();
   const narrow = useIsMobile();
+  const item = (r: ShownLine) => (
+    <Flex vertical gap={2}>
+      <span>{`${r.ma_vt} · ${r.ten_vt}`}</span>
+      {r.promotion && (
+        <span>
+          <Tag color="green" data-testid="cashier-line-promotion">
+            {t("cashier.promotion.line", { name: r.promotion.name, amount: formatNumber(r.promotion.ck) })}
+          </Tag>
+        </span>
+      )}
+    </Flex>
+  );
   const quantity = (r: ShownLine) => (
     <Flex gap={4} align="center">
       <Button
@@ -94,7 +109,7 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual, disc
         renderItem={(r) => (
           <List.Item className={r.key === selected ? "cashier-selected-card" : undefined} actions={[remove(r)]}>
             <Flex vertical gap={4} style={{ width: "100%" }}>
-              <Typography.Text strong>{`${r.ma_vt} · ${r.ten_vt}`}</Typography.Text>
+              <Typography.Text strong>{item(r)}</Typography.Text>
               <Flex justify="space-between" align="center">
                 {quantity(r)}
                 <Typography.Text>
@@ -124,7 +139,7 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual, disc
       locale={{ emptyText: empty }}
       scroll={{ y: "calc(100vh - 300px)" }}
       columns={[
-        { key: "item", title: t("cashier.columns.item"), render: (_, r) => `${r.ma_vt} · ${r.ten_vt}` },
+        { key: "item", title: t("cashier.columns.item"), render: (_, r) => item(r) },
         { key: "qty", title: t("cashier.columns.qty"), width: 170, render: (_, r) => quantity(r) },
         {
           key: "gia",

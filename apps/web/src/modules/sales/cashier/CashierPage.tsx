@@ -1,4 +1,4 @@
-import { formatNumber, PAYMENT_KIND, SEARCH_DEBOUNCE_MS } from "@sen/core";
+import { formatNumber, SEARCH_DEBOUNCE_MS } from "@sen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Input, type InputRef, List, Select, Typography } from "antd";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -13,6 +13,7 @@ import { useSession } from "@/platform/session/sessionStore";
 import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { readStored, writeStored } from "@/platform/storage";
 import { cardKeys } from "../cards/cardsApi";
+import { voucherKeys } from "../vouchers/vouchersApi";
 import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
 import { CustomerPicker } from "./CustomerPicker";
@@ -36,11 +37,13 @@ import type { OutboxSale } from "./offline/outbox";
 import { keepAppForOffline } from "./offline/serviceWorker";
 import { useOfflineCashier } from "./offline/useOfflineCashier";
 import { activeCart, confirmQueued, type OpenBills, openBillWith, restoredBills, updateActive } from "./openBills";
-import { PaymentRows } from "./PaymentRows";
+import { BILL_KINDS, PaymentRows, SERVER_CHECKED_KINDS } from "./PaymentRows";
+import { PromotionNotes } from "./PromotionNotes";
 import { ReceiptSheet } from "./ReceiptSheet";
 import { refusalOf } from "./refusal";
 import { useCashierKeys } from "./useCashierKeys";
 import { usePaymentTypes } from "./usePaymentTypes";
+import { usePromotionNames } from "./usePromotionNames";
 import "./cashier.css";
 
 const money = (n: number | undefined) => formatNumber(n ?? 0);
@@ -178,13 +181,13 @@ export function CashierPage() {
     setProblems([]);
     setRowProblems({});
     if (!online && !pending) {
-      // A prepaid card's balance and lock are the server's to check: offline, a card does not pay.
-      const byCard = sentPayments(cart.payments, due).filter(
-        (p) => kindOf(p.payment.ma_httt) === PAYMENT_KIND.payment_card,
+      // A card's balance and lock, a voucher's uses, are the server's to check: offline, they do not pay.
+      const byCard = sentPayments(cart.payments, due).filter((p) =>
+        SERVER_CHECKED_KINDS.includes(String(kindOf(p.payment.ma_httt))),
       );
       if (byCard.length > 0) {
-        setProblems([t("cashier.card.offline")]);
-        setRowProblems(Object.fromEntries(byCard.map((p) => [p.row, t("cashier.card.offline")])));
+        setProblems([t("cashier.checkedOffline")]);
+        setRowProblems(Object.fromEntries(byCard.map((p) => [p.row, t("cashier.checkedOffline")])));
         return;
       }
       await keep({ key: newKey(), body: JSON.stringify(offlineBody(cart, warehouse, ngay, due)) });
@@ -196,8 +199,9 @@ export function CashierPage() {
     try {
       const answer = await cashierApi.sell(JSON.parse(sent.body), sent.key);
       setCart((c) => ({ ...c, pending: undefined, sold: answer }));
-      // A card it drew on has less left.
-      void queryClient.invalidateQueries({ queryKey: cardKeys.lookup });
+      // A card it drew on has less left; a voucher, fewer uses.
+      void queryClient.invalidateQueries({ queryKey: cardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: voucherKeys.all });
     } catch (error) {
       if (lost(error)) await keep(sent);
       else if (error instanceof ApiError) {
@@ -228,11 +232,16 @@ export function CashierPage() {
     remove: () => !frozen && cart.selected >= 0 && setCart((c) => removeLine(c, c.selected)),
   });
 
+  const promotionName = usePromotionNames(Boolean(priced?.ma_ctkm || priced?.details.some((l) => l.ma_ctkm)));
   const rows = cart.lines.map((line, i) => {
     const server = priced?.details[i];
     const gia = line.gia_tay ?? server?.gia ?? line.gia;
-    return { ...line, key: i, gia, tien: server?.tien ?? gia * line.so_luong };
+    const promotion =
+      server?.ma_ctkm && server.ck > 0 ? { name: promotionName(server.ma_ctkm), ck: server.ck } : undefined;
+    return { ...line, key: i, gia, tien: server?.tien ?? gia * line.so_luong, promotion };
   });
+  // The items the promotions give, after the lines the cashier rang up.
+  const gifts = priced?.details.slice(cart.lines.length).filter((l) => l.km) ?? [];
 
   return (
     <Flex gap={12} className="cashier" data-testid="cashier">
@@ -302,6 +311,7 @@ export function CashierPage() {
           priceManual={priceManual}
           discountManual={discountManual}
         />
+        <PromotionNotes gifts={gifts} billPromotion={priced?.ma_ctkm} name={promotionName} />
       </Flex>
       <Flex vertical gap={12} className="cashier-side">
         <Card size="small" title={t("cashier.customer")}>
@@ -357,6 +367,8 @@ export function CashierPage() {
             <PaymentRows
               payments={cart.payments}
               onChange={(update) => {
+                // The refusal was of the payments as they were.
+                setProblems([]);
                 setRowProblems({});
                 setCart((c) => ({ ...c, payments: update(c.payments) }));
               }}
@@ -365,6 +377,7 @@ export function CashierPage() {
               disabled={Boolean(pending)}
               errors={rowProblems}
               offline={!online}
+              kinds={BILL_KINDS}
             />
             {problems.length > 0 && (
               <Alert

@@ -4,19 +4,34 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Flex, Input, InputNumber, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CardPaymentNote } from "./CardPaymentNote";
+import { NoNamePaymentFields } from "../no-name/NoNamePaymentFields";
+import { CardPaymentFields } from "./CardPaymentFields";
 import { type CartPayment, newPayment, newReference } from "./cart";
 import { cashierApi } from "./cashierApi";
 import { TransferQr } from "./TransferQr";
 import { usePaymentTypes } from "./usePaymentTypes";
+import { VoucherPaymentFields } from "./VoucherPaymentFields";
 
-/** Kinds a sale takes: cash, transfers, bank cards and prepaid cards (no-name cards and vouchers are not open yet). */
+/** Kinds a sale takes: cash, transfers, bank cards and prepaid cards. */
 export const SALE_KINDS: readonly string[] = [
   PAYMENT_KIND.cash,
   PAYMENT_KIND.transfer,
   PAYMENT_KIND.bank_card,
   PAYMENT_KIND.payment_card,
 ];
+
+/** Kinds a bill takes: a sale's, no-name cards and vouchers (an order's deposit takes neither of the last two). */
+export const BILL_KINDS: readonly string[] = [...SALE_KINDS, PAYMENT_KIND.no_name_card, PAYMENT_KIND.voucher];
+
+/** Kinds whose card or code only the server can check: offline, they do not pay. */
+export const SERVER_CHECKED_KINDS: readonly string[] = [
+  PAYMENT_KIND.payment_card,
+  PAYMENT_KIND.no_name_card,
+  PAYMENT_KIND.voucher,
+];
+
+/** Kinds that name no reference of their own (a transfer's or a card slip's): cash and the checked ones. */
+const WITHOUT_REFERENCE: readonly string[] = [PAYMENT_KIND.cash, ...SERVER_CHECKED_KINDS];
 
 /**
  * A page's payment rows (a delivery's, a top-up's): one cash row at first, the reference a transfer says, and the
@@ -47,7 +62,7 @@ interface PaymentRowsProps {
   kinds?: readonly string[];
   /** The server's refusal of a row, by row. */
   errors?: Readonly<Record<number, string>>;
-  /** The counter works without the server: a prepaid card cannot be checked, and says so. */
+  /** The counter works without the server: a card or voucher cannot be checked, and says so. */
   offline?: boolean;
 }
 
@@ -87,6 +102,9 @@ export function PaymentRows({
                   ma_httt,
                   ma_loai_the: undefined,
                   ma_the: undefined,
+                  otp: undefined,
+                  ma_voucher: undefined,
+                  so_seri: undefined,
                   ma_gd: kindOf(ma_httt) === PAYMENT_KIND.transfer ? payment.ma_gd || reference : payment.ma_gd,
                 })
               }
@@ -125,24 +143,36 @@ export function PaymentRows({
             />
           )}
           {kindOf(payment.ma_httt) === PAYMENT_KIND.payment_card && (
-            <>
-              <Input
-                value={payment.ma_the}
-                onChange={(e) => change(i, { ma_the: e.target.value.trim().toUpperCase() || undefined })}
-                placeholder={t("cashier.card.number")}
-                aria-label={t("cashier.card.number")}
-                status={errors?.[i] ? "error" : undefined}
-                data-testid="payment-card-number"
-              />
-              {!errors?.[i] && <CardPaymentNote ma_the={payment.ma_the} offline={offline} />}
-            </>
+            <CardPaymentFields
+              payment={payment}
+              change={(patch) => change(i, patch)}
+              refused={Boolean(errors?.[i])}
+              offline={offline}
+            />
+          )}
+          {kindOf(payment.ma_httt) === PAYMENT_KIND.no_name_card && (
+            <NoNamePaymentFields
+              payment={payment}
+              change={(patch) => change(i, patch)}
+              refused={Boolean(errors?.[i])}
+              offline={offline}
+            />
+          )}
+          {kindOf(payment.ma_httt) === PAYMENT_KIND.voucher && (
+            <VoucherPaymentFields
+              payment={payment}
+              change={(patch) => change(i, patch)}
+              total={due}
+              refused={Boolean(errors?.[i])}
+              offline={offline}
+            />
           )}
           {errors?.[i] && (
             <Typography.Text type="danger" data-testid="payment-error">
               {errors[i]}
             </Typography.Text>
           )}
-          {kindOf(payment.ma_httt) !== PAYMENT_KIND.cash && kindOf(payment.ma_httt) !== PAYMENT_KIND.payment_card && (
+          {!WITHOUT_REFERENCE.includes(String(kindOf(payment.ma_httt))) && (
             <Input
               value={payment.ma_gd}
               onChange={(e) => change(i, { ma_gd: e.target.value })}

@@ -26,7 +26,10 @@ export function ReceiptSheet({ bill, shown, reprint }: { bill: BillAnswer; shown
       <hr />
       {bill.details.map((line) => (
         <div key={line.line}>
-          <div>{line.ten_vt ?? line.ma_vt}</div>
+          <div>
+            {line.ten_vt ?? line.ma_vt}
+            {line.km ? ` (${t("cashier.receipt.gift")})` : ""}
+          </div>
           <div style={{ display: "flex", justifyContent: "space-between" }}>
             <span>
               {quantityText(line.so_luong)} {line.ten_dvt ?? line.ma_dvt} × {money(line.gia)}

@@ -27,6 +27,12 @@ export interface CartPayment {
   ma_gd?: string;
   /** The prepaid card a card payment draws on (its number, upper case). */
   ma_the?: string;
+  /** The one-time code the card's owner was sent, where the shop asks for one (`sale_package_require_otp`). */
+  otp?: string;
+  /** The voucher a voucher payment uses (its code, upper case). */
+  ma_voucher?: string;
+  /** The no-name card a no-name card payment draws on (its serial, upper case). */
+  so_seri?: string;
 }
 
 export interface Cart {
@@ -94,9 +100,16 @@ export function removeLine(cart: Cart, index: number): Cart {
   return { ...cart, lines, selected: Math.min(cart.selected, lines.length - 1) };
 }
 
-/** A payment's type as a receipt names it, with the prepaid card it drew on ("Thẻ trả trước THE001"). */
-export const paymentName = (p: { ten_httt: string; ma_the?: string | null }) =>
-  p.ma_the ? `${p.ten_httt} ${p.ma_the}` : p.ten_httt;
+/** A payment's type as a receipt names it, with the card or voucher it drew on ("Thẻ trả trước THE001"). */
+export const paymentName = (p: {
+  ten_httt: string;
+  ma_the?: string | null;
+  ma_voucher?: string | null;
+  so_seri?: string | null;
+}) => {
+  const drawn = p.ma_the || p.ma_voucher || p.so_seri;
+  return drawn ? `${p.ten_httt} ${drawn}` : p.ten_httt;
+};
 
 /** A payment as sent: its type and amount, and what the type asks for. */
 export interface SentPayment {
@@ -105,6 +118,9 @@ export interface SentPayment {
   ma_loai_the?: string;
   ma_gd?: string;
   ma_the?: string;
+  otp?: string;
+  ma_voucher?: string;
+  so_seri?: string;
 }
 
 /**
@@ -125,6 +141,9 @@ export function sentPayments(rows: readonly CartPayment[], due: number): { row: 
       ma_loai_the: p.ma_loai_the || undefined,
       ma_gd: p.ma_gd || undefined,
       ...(p.ma_the ? { ma_the: p.ma_the } : {}),
+      ...(p.ma_the && p.otp ? { otp: p.otp } : {}),
+      ...(p.ma_voucher ? { ma_voucher: p.ma_voucher } : {}),
+      ...(p.so_seri ? { so_seri: p.so_seri } : {}),
     };
     return [{ row, payment }];
   });

@@ -34,7 +34,16 @@ export interface BillAnswer {
   con_no: number;
   /** The deposit of the sales order the bill delivers, taken off what is paid (a bill made from an order). */
   tien_coc?: number;
-  payments: { ma_httt: string; ten_httt: string; tien: number; ma_gd?: string | null; ma_the?: string | null }[];
+  payments: {
+    ma_httt: string;
+    ten_httt: string;
+    tien: number;
+    ma_gd?: string | null;
+    ma_the?: string | null;
+    ma_voucher?: string | null;
+  }[];
+  /** The promotion program whose bill-total rule applied, if one did. */
+  ma_ctkm?: string | null;
   details: {
     line: number;
     ma_vt: string;
@@ -46,6 +55,9 @@ export interface BillAnswer {
     tien: number;
     ck: number;
     thue_suat: number;
+    /** The promotion program whose rule priced the line; `km`: the line is an item it gives. */
+    ma_ctkm?: string | null;
+    km?: boolean;
   }[];
 }
 

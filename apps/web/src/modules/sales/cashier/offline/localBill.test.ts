@@ -37,6 +37,10 @@ describe("a sale priced in the browser when the server cannot be reached", () =>
       ck: 20_000,
     });
     expect(setDiscount(discounted, 0, 0).lines[0]?.ck).toBeUndefined();
+    // Kept offline, the sale goes with that discount and without the promotions the counter could not know of.
+    const kept = offlineBody(discounted, "K01", "2026-11-29", 508_000);
+    expect(kept.details[0]).toEqual({ ma_vt: "SP01", ma_dvt: "CHAI", so_luong: 2, gia: 150_000, ck: 20_000 });
+    expect(kept.khuyen_mai).toBe(false);
   });
 
   it("gives a receipt without a number, with the payments named and the change", () => {

@@ -10,7 +10,7 @@ const shown = (value: bigint) => Number(fromFixed(value, 2));
  */
 export function localQuote(
   cart: Cart,
-): Pick<BillAnswer, "details" | "tong_tien" | "tong_ck" | "tong_thue" | "tong_thanh_toan"> {
+): Pick<BillAnswer, "details" | "tong_tien" | "tong_ck" | "tong_thue" | "tong_thanh_toan" | "ma_ctkm"> {
   let [tien, ck, thue] = [0n, 0n, 0n];
   const details = cart.lines.map((line, i) => {
     const gia = line.gia_tay ?? line.gia;
@@ -47,11 +47,15 @@ export function offlineBody(cart: Cart, ma_kho: string, ngay_ct: string, due: nu
   const body = billBody(cart, ma_kho, ngay_ct, due);
   return {
     ...body,
-    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong, gia, gia_tay }) => ({
+    // The customer paid the prices shown here, which knew of no promotion.
+    khuyen_mai: false,
+    // The price and the discount the customer was charged, as the browser priced the bill.
+    details: cart.lines.map(({ ma_vt, ma_dvt, so_luong, gia, gia_tay, ck }) => ({
       ma_vt,
       ma_dvt,
       so_luong,
       gia: gia_tay ?? gia,
+      ...(ck ? { ck } : {}),
     })),
   };
 }

@@ -1,0 +1,58 @@
+import type { clientVi } from "./vi";
+
+/** English texts of the client area. */
+export const clientEn: typeof clientVi = {
+  signIn: {
+    title: "Sign in to the client area",
+    hint: "Enter the phone number you gave the shop: we will send a code to it.",
+    phone: "Phone number",
+    phoneRequired: "Enter your phone number",
+    send: "Send code",
+    sent: "If {{phone}} is a registered number, a code was sent to it. The code is good for {{minutes}} minutes.",
+    code: "Code",
+    codeRequired: "Enter the 6-digit code",
+    submit: "Sign in",
+    resend: "Send again",
+    otherPhone: "Use another number",
+  },
+  account: {
+    greeting: "Hello, {{name}}",
+    signOut: "Sign out",
+  },
+  tabs: {
+    info: "My details",
+    history: "Card history",
+  },
+  info: {
+    details: "Personal details",
+    code: "Customer code",
+    name: "Full name",
+    phone: "Phone",
+    email: "Email",
+    gender: "Gender",
+    birthday: "Birthday",
+    address: "Address",
+    groups: "Customer groups",
+    vip: "VIP customer",
+    vipUntil: "until {{date}}",
+    cards: "My payment cards",
+    noCards: "No payment card yet",
+    balance: "Balance",
+    expiry: "Valid until",
+    noExpiry: "No expiry",
+    history: "See history",
+  },
+  history: {
+    card: "Card",
+    pickCard: "Choose a card",
+    balanceNow: "Balance now",
+    date: "Date",
+    kind: "Kind",
+    amount: "Amount",
+    after: "Balance after",
+    branch: "Branch",
+    document: "Document",
+    description: "Description",
+    noCards: "You have no payment card yet",
+  },
+};
