@@ -1,9 +1,17 @@
-import { type Fixed, fromFixed, goodsAmounts, toFixed } from "@sen/core";
+import { configIsTrue, type Fixed, fromFixed, goodsAmounts, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { DocumentDraft } from "../../../platform/documents/document-kind.js";
 import { goodsLines } from "../../../platform/documents/goods-lines.js";
 import { pricesInForce } from "../../stock/pricing/price-in-force.js";
-import { bestForBill, bestForLine, type Choice, type GiftPrice, shareDiscount } from "./promotion-choice.js";
+import { configValue } from "../../system/config.service.js";
+import {
+  bestForBill,
+  bestForLine,
+  type Choice,
+  type GiftLeft,
+  type GiftPrice,
+  shareDiscount,
+} from "./promotion-choice.js";
 import { type GiftItem, rulesInForce } from "./promotion-rules.js";
 
 /*
@@ -32,6 +40,28 @@ async function giftPrices(db: TenantDb, gifts: Map<string, GiftItem>, ma_dvcs: s
     return found && found.gia > 0 ? toFixed(found.gia, 2) : undefined;
   };
   return { price, vat: new Map(items.map((g, i) => [g.ma_vt, prices[i]?.thue_suat ?? 0])) };
+}
+
+/**
+ * What may still be given of each stocked item: what the warehouse holds less what the sale itself takes and what
+ * was given already (no end where the shop lets stock go below zero). Posting checks the stock again under its lock.
+ */
+async function giftsLeft(db: TenantDb, gifts: Map<string, GiftItem>, sold: DocumentDraft["details"]) {
+  const stocked = [...gifts.values()].filter((g) => g.xuat_kho);
+  const unlimited = stocked.length === 0 || configIsTrue(await configValue(db, "stock_allow_negative"));
+  const left = new Map<string, bigint>();
+  for (const g of stocked) {
+    const taken = sold
+      .filter((l) => l.ma_vt === g.ma_vt && l.xuat_kho === true)
+      .reduce((sum, l) => sum + toFixed(String(l.so_luong_qd ?? l.so_luong), 3), 0n);
+    left.set(g.ma_vt, g.ton - taken);
+  }
+  const of: GiftLeft = (ma_vt) => (unlimited || !left.has(ma_vt) ? undefined : (left.get(ma_vt) ?? 0n));
+  const take = (ma_vt: string, qty: bigint) => {
+    const was = left.get(ma_vt);
+    if (was !== undefined) left.set(ma_vt, was - qty);
+  };
+  return { of, take };
 }
 
 /** The line of an item given: base unit, at its price, the whole of it off. */
@@ -69,27 +99,34 @@ export async function applyPromotions(db: TenantDb, draft: DocumentDraft): Promi
   for (const line of sold) Object.assign(line, { ma_ctkm: null, km: false });
   const rules = await rulesInForce(
     db,
-    ma_dvcs,
-    ngay,
+    { ma_dvcs, ma_kho: String(draft.header.ma_kho), ngay },
     sold.map((l) => l.ma_vt),
   );
   if (rules.product.length === 0 && rules.bill.length === 0) return;
-  const { price, vat } = await giftPrices(db, rules.gifts, ma_dvcs, ngay);
+  const [{ price, vat }, left] = await Promise.all([
+    giftPrices(db, rules.gifts, ma_dvcs, ngay),
+    giftsLeft(db, rules.gifts, sold),
+  ]);
   const given: ReturnType<typeof giftLine>[] = [];
+  const give = (choice: Choice) => {
+    const line = giftLine(choice, rules.gifts, price, vat);
+    if (line && choice.gift) left.take(choice.gift.ma_vt, choice.gift.so_luong);
+    given.push(line);
+  };
 
   for (const line of sold) {
     if (line.ck > 0) continue; // a discount the cashier typed stands
     const { tien } = goodsAmounts(line);
     const so_luong_qd = toFixed(String(line.so_luong_qd ?? line.so_luong), 3);
-    const choice = bestForLine({ ma_vt: line.ma_vt, tien, so_luong_qd }, rules.product, price);
+    const choice = bestForLine({ ma_vt: line.ma_vt, tien, so_luong_qd }, rules.product, price, left.of);
     if (!choice) continue;
     Object.assign(line, { ck: money(choice.ck), ma_ctkm: choice.ma_ctkm });
-    given.push(giftLine(choice, rules.gifts, price, vat));
+    give(choice);
   }
 
   const totals = goodsLines.price(sold).totals;
   const goods = toFixed(totals.tong_tien, 2) - toFixed(totals.tong_ck, 2);
-  const choice = bestForBill(toFixed(totals.tong_thanh_toan, 2), goods, rules.bill, price);
+  const choice = bestForBill(toFixed(totals.tong_thanh_toan, 2), goods, rules.bill, price, left.of);
   if (choice) {
     draft.header.ma_ctkm = choice.ma_ctkm;
     const nets = sold.map((l) => {
@@ -100,7 +137,7 @@ export async function applyPromotions(db: TenantDb, draft: DocumentDraft): Promi
       const line = sold[i];
       if (line && share > 0n) line.ck = money(toFixed(line.ck, 2) + share);
     });
-    given.push(giftLine(choice, rules.gifts, price, vat));
+    give(choice);
   }
   draft.details = [...sold, ...given.filter((l) => l !== undefined)];
 }

@@ -43,21 +43,28 @@ export const toDong = (amount: Fixed) => (amount / DONG) * DONG;
 /** The price of one base unit of an item given, or undefined when it cannot be given (inactive, unpriced). */
 export type GiftPrice = (ma_vt: string) => Fixed | undefined;
 
+/** How much of an item may still be given (base units, scale 3); undefined: no end (not stocked, or stock may go below zero). */
+export type GiftLeft = (ma_vt: string) => Fixed | undefined;
+
 /** What a reward is worth on `base` (the amount its percent is of), given `times` over. */
-function rewardOf(reward: Reward, base: Fixed, times: bigint, giftPrice: GiftPrice): Choice | undefined {
+function rewardOf(reward: Reward, base: Fixed, times: bigint, giftPrice: GiftPrice, giftLeft: GiftLeft) {
   const off = reward.ck_phan_tram > 0n ? toDong(mulDiv(base, reward.ck_phan_tram, HUNDRED_PERCENT)) : 0n;
   const ck = off + reward.tien_ck > base ? base : off + reward.tien_ck;
   let gift: Choice["gift"];
   let giftValue = 0n;
   if (reward.ma_vt_tang && reward.sl_tang > 0n && times > 0n) {
     const price = giftPrice(reward.ma_vt_tang);
-    if (price !== undefined) {
-      gift = { ma_vt: reward.ma_vt_tang, so_luong: reward.sl_tang * times };
-      giftValue = mulDiv(gift.so_luong, price, 1000n);
+    const left = giftLeft(reward.ma_vt_tang);
+    const wanted = reward.sl_tang * times;
+    // What the warehouse cannot hand over is not promised: the customer gets what is there.
+    const so_luong = left === undefined || wanted <= left ? wanted : left;
+    if (price !== undefined && so_luong > 0n) {
+      gift = { ma_vt: reward.ma_vt_tang, so_luong };
+      giftValue = mulDiv(so_luong, price, 1000n);
     }
   }
   if (ck <= 0n && !gift) return undefined;
-  return { ma_ctkm: reward.ma_ctkm, ck, gift, value: ck + giftValue };
+  return { ma_ctkm: reward.ma_ctkm, ck, gift, value: ck + giftValue } satisfies Choice;
 }
 
 function best(choices: (Choice | undefined)[]): Choice | undefined {
@@ -77,11 +84,12 @@ export function bestForLine(
   line: { ma_vt: string; tien: Fixed; so_luong_qd: Fixed },
   rules: readonly ProductRule[],
   giftPrice: GiftPrice,
+  giftLeft: GiftLeft,
 ): Choice | undefined {
   return best(
     rules
       .filter((r) => r.ma_vt === line.ma_vt && r.sl_tu > 0n && line.so_luong_qd >= r.sl_tu)
-      .map((r) => rewardOf(r, line.tien, line.so_luong_qd / r.sl_tu, giftPrice)),
+      .map((r) => rewardOf(r, line.tien, line.so_luong_qd / r.sl_tu, giftPrice, giftLeft)),
   );
 }
 
@@ -94,8 +102,9 @@ export function bestForBill(
   goods: Fixed,
   rules: readonly BillRule[],
   giftPrice: GiftPrice,
+  giftLeft: GiftLeft,
 ): Choice | undefined {
-  return best(rules.filter((r) => total >= r.tu_tien).map((r) => rewardOf(r, goods, 1n, giftPrice)));
+  return best(rules.filter((r) => total >= r.tu_tien).map((r) => rewardOf(r, goods, 1n, giftPrice, giftLeft)));
 }
 
 /**

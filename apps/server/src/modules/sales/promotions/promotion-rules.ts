@@ -8,6 +8,8 @@ export interface GiftItem {
   ma_vt: string;
   ma_dvt: string;
   xuat_kho: boolean;
+  /** What the sale's warehouse holds of it (base units, scale 3), for a stocked item. */
+  ton: bigint;
 }
 
 export interface RulesInForce {
@@ -29,16 +31,17 @@ interface RuleRow {
   sl_tang: string;
   gift_dvt: string | null;
   gift_stocked: boolean | null;
+  gift_ton: string | null;
 }
 
 /**
- * The rules that hold for a sale of `items` at branch `ma_dvcs` on `ngay`: of approved (posted) promotion documents,
- * whose program is in use, within its days, and of this branch or every branch; with the items they give. One read.
+ * The rules that hold for a sale of `items` from warehouse `ma_kho` of branch `ma_dvcs` on `ngay`: of approved
+ * (posted) promotion documents, whose program is in use, within its days, and of this branch or every branch; with
+ * the items they give and what the warehouse holds of them. One read.
  */
 export async function rulesInForce(
   db: TenantDb,
-  ma_dvcs: string,
-  ngay: string,
+  sale: { ma_dvcs: string; ma_kho: string; ngay: string },
   items: readonly string[],
 ): Promise<RulesInForce> {
   const { rows } = await db.$client.query<RuleRow>(
@@ -57,10 +60,12 @@ export async function rulesInForce(
          FROM promotion_revenue h JOIN promotion_revenue_lines l ON l.stt_rec = h.stt_rec
          WHERE h.status = $3 AND h.ma_ctkm IN (SELECT ma_ctkm FROM programs)
        )
-       SELECT r.*, p.ma_dvt AS gift_dvt, (p.loai_vt = $5 AND p.theo_doi_ton) AS gift_stocked
+       SELECT r.*, p.ma_dvt AS gift_dvt, (p.loai_vt = $5 AND p.theo_doi_ton) AS gift_stocked,
+              coalesce(b.so_luong, 0)::text AS gift_ton
        FROM rules r LEFT JOIN products p ON p.ma_vt = r.ma_vt_tang AND p.status
+       LEFT JOIN stock_balances b ON b.ma_kho = $6 AND b.ma_vt = r.ma_vt_tang
        ORDER BY r.ma_ctkm`,
-      [ma_dvcs, ngay, DOCUMENT_STATUS.posted, [...new Set(items)], ITEM_KIND.VT],
+      [sale.ma_dvcs, sale.ngay, DOCUMENT_STATUS.posted, [...new Set(items)], ITEM_KIND.VT, sale.ma_kho],
     ),
   );
   const gifts = new Map<string, GiftItem>();
@@ -74,7 +79,12 @@ export async function rulesInForce(
   });
   for (const r of rows) {
     if (r.ma_vt_tang && r.gift_dvt) {
-      gifts.set(r.ma_vt_tang, { ma_vt: r.ma_vt_tang, ma_dvt: r.gift_dvt, xuat_kho: Boolean(r.gift_stocked) });
+      gifts.set(r.ma_vt_tang, {
+        ma_vt: r.ma_vt_tang,
+        ma_dvt: r.gift_dvt,
+        xuat_kho: Boolean(r.gift_stocked),
+        ton: toFixed(String(r.gift_ton ?? "0"), 6) / 1000n,
+      });
     }
   }
   return {

@@ -108,6 +108,18 @@ describe("promotions at the counter", () => {
     expect(stock.json().items[0].so_luong).toBe(8);
   });
 
+  it("give no more of an item than the warehouse holds", async () => {
+    // 30 massages earn 15 tubes; 8 are left in K01 after the bill above.
+    const many = await quote([{ ma_vt: "DV01", so_luong: 30 }]);
+    expect(many.details.filter((l) => l.km).map((l) => [l.ma_vt, l.so_luong])).toEqual([["SP02", 8]]);
+    // Tubes sold on the bill itself are not given as well.
+    const bought = await quote([
+      { ma_vt: "SP02", so_luong: 8 },
+      { ma_vt: "DV01", so_luong: 4 },
+    ]);
+    expect(bought.details.filter((l) => l.km)).toEqual([]);
+  });
+
   it("take a bill-total discount off the lines before VAT, the best rule the total reaches", async () => {
     const revenue = await rules(BY_REVENUE, "HE2026", [
       { tu_tien: 500_000, tien_ck: 50_000 },
