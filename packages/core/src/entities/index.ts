@@ -4,6 +4,7 @@ export * from "./audit-logs.js";
 export * from "./callcenter.js";
 export * from "./catalogue-import.js";
 export * from "./crm/index.js";
+export * from "./customer-cards.js";
 export * from "./customers.js";
 export * from "./hr.js";
 export * from "./no-name-cards.js";

@@ -16,6 +16,7 @@ import { cardKeys } from "../cards/cardsApi";
 import { voucherKeys } from "../vouchers/vouchersApi";
 import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
+import { CashierTotals } from "./CashierTotals";
 import { CustomerPicker } from "./CustomerPicker";
 import {
   addItem,
@@ -323,28 +324,7 @@ export function CashierPage() {
             disabled={frozen}
           />
         </Card>
-        <Card size="small" data-testid="cashier-totals">
-          <dl className="cashier-totals">
-            <dt>{t("cashier.totals.goods")}</dt>
-            <dd>{money(priced?.tong_tien)}</dd>
-            {(priced?.tong_ck ?? 0) > 0 && (
-              <>
-                <dt>{t("cashier.totals.discount")}</dt>
-                <dd data-testid="cashier-discount">{money(priced?.tong_ck)}</dd>
-              </>
-            )}
-            <dt>{t("cashier.totals.tax")}</dt>
-            <dd>{money(priced?.tong_thue)}</dd>
-            <dt className="cashier-due">{t("cashier.totals.due")}</dt>
-            <dd className="cashier-due" data-testid="cashier-due">
-              {money(due)} ₫
-            </dd>
-            <dt>{t("cashier.totals.paid")}</dt>
-            <dd>{money(given)}</dd>
-            <dt>{given >= due ? t("cashier.totals.change") : t("cashier.totals.owing")}</dt>
-            <dd data-testid="cashier-change">{money(Math.abs(given - due))}</dd>
-          </dl>
-        </Card>
+        <CashierTotals priced={priced} due={due} given={given} />
         {sold ? (
           <Card size="small">
             <Alert
