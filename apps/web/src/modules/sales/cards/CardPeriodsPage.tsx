@@ -179,6 +179,7 @@ export function CardPeriodsPage() {
               placeholder={t("paymentCards.periods.until")}
               aria-label={t("paymentCards.periods.until")}
               data-testid="card-periods-until"
+              style={{ width: 190 }}
             />
           </>
         )}
