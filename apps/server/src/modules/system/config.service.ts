@@ -6,7 +6,7 @@ import {
   normalizeConfigValue,
   type RightsHolder,
 } from "@sen/core";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { audit } from "../../platform/audit.js";
 import { bilingual } from "../../platform/crud/messages.js";
@@ -77,18 +77,32 @@ export async function configValues<N extends string>(
   db: TenantDb,
   names: readonly N[],
 ): Promise<Record<N, string | undefined>> {
-  const rows =
-    names.length > 0
-      ? await db
-          .select({ name: configs.name, value: configs.value })
-          .from(configs)
-          .where(inArray(configs.name, [...names]))
-      : [];
-  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const stored = names.length > 0 ? await storedIn(db) : new Map<string, string>();
   const values = {} as Record<N, string | undefined>;
   for (const name of names) values[name] = stored.get(name) ?? KNOWN.get(name)?.default;
   return values;
 }
+
+/**
+ * The tenant's stored values, read once a transaction: a bill asks for several at different steps (its pricing,
+ * approval, OTP, stock), each else a round trip. A write in the transaction forgets them (`forgetStored`).
+ */
+const readIn = new WeakMap<TenantDb, Promise<Map<string, string>>>();
+
+function storedIn(db: TenantDb): Promise<Map<string, string>> {
+  let read = readIn.get(db);
+  if (!read) {
+    read = db
+      .select({ name: configs.name, value: configs.value })
+      .from(configs)
+      .then((rows) => new Map(rows.map((r) => [r.name, r.value])));
+    read.catch(() => readIn.delete(db));
+    readIn.set(db, read);
+  }
+  return read;
+}
+
+const forgetStored = (db: TenantDb) => readIn.delete(db);
 
 /** One config's value as the tenant stored it, else its built-in default. */
 export async function configValue(db: TenantDb, name: string): Promise<string | undefined> {
@@ -123,6 +137,7 @@ export async function createConfig(db: TenantDb, body: NewConfig, request: Fasti
   }
   const value = checkedValue(body.type, body.value);
   if (typeof value !== "string") throw invalidInput({ value: value.error });
+  forgetStored(db);
   const [row] = await db
     .insert(configs)
     .values({ ...body, value, created_by: who(request), updated_by: who(request) })
@@ -144,6 +159,7 @@ async function write(db: TenantDb, old: Stored, change: Partial<ConfigChange>, r
     updated_by: who(request),
     updated_at: new Date(),
   };
+  forgetStored(db);
   const [row] = await db
     .insert(configs)
     .values({ ...next, created_by: who(request) })
@@ -171,6 +187,7 @@ export async function updateConfig(db: TenantDb, name: string, change: ConfigCha
 
 export async function deleteConfig(db: TenantDb, name: string, request: FastifyRequest) {
   if (KNOWN.has(name)) throw new AppError(409, "config_built_in", { name });
+  forgetStored(db);
   const [old] = await db.delete(configs).where(eq(configs.name, name)).returning();
   if (!old) throw notFound();
   await audit(db, request, { action: "delete", entity: "config", recordId: name, old: audited(old) });

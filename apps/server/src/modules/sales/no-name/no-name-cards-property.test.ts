@@ -68,6 +68,16 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), pick: fc.nat() }) },
 );
 
+/** Two cards sold, one topped up and paid from, a transfer between them, and the payment cancelled (the 5th posted). */
+const EVERY_WAY: Op[] = [
+  { kind: "sell", card: 0 },
+  { kind: "sell", card: 1 },
+  { kind: "deposit", card: 0, tien: 30_000 },
+  { kind: "move", from: 0, to: 1, tien: 10_000 },
+  { kind: "pay", card: 0, qty: 1 },
+  { kind: "cancel", pick: 4 },
+];
+
 /** What each posted document moved its cards by, to undo on cancel. */
 const posted: { api: string; id: string; moves: [string, number][] }[] = [];
 const expected = new Map<string, number>(CARDS.map((c) => [c, 0]));
@@ -153,7 +163,8 @@ it("keeps every no-name card's balance equal to its ledger and its documents, ne
         }
       },
     ),
-    { numRuns: 15 },
+    // The first run moves the cards every way, so a random draw refused throughout cannot leave a way untried.
+    { numRuns: 15, examples: [[EVERY_WAY.map((o) => [o])]] },
   );
   expect(Math.min(...Object.values(accepted))).toBeGreaterThan(0);
 });

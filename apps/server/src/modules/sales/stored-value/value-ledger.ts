@@ -111,31 +111,32 @@ export function balancesAfter<H extends Holder>(
   return balances;
 }
 
-/** Writes movements into the book's ledger as they are, naming the document (a history line moves no money). */
-export async function recordMoves(
+/**
+ * Writes movements into the book's ledger as they are, naming the document (a history line moves no money). Sent
+ * without waiting (`later`): nothing reads the rows before COMMIT, whose round trip reports any failure.
+ */
+export function recordMoves(
   db: TenantDb,
   book: ValueBook,
   doc: JournalDocument,
   moves: readonly Omit<ValueMove, "field">[],
 ) {
   if (moves.length === 0) return;
-  await db.$client.query(
-    prepared(
-      `INSERT INTO ${book.ledger} (${book.key}, ngay_ct, ma_dvcs, stt_rec, ma_ct, so_ct, loai, tien, dien_giai)
+  db.later(
+    `INSERT INTO ${book.ledger} (${book.key}, ngay_ct, ma_dvcs, stt_rec, ma_ct, so_ct, loai, tien, dien_giai)
        SELECT u.code, $1, $2, $3, $4, $5, u.loai, u.tien, $6
        FROM unnest($7::text[], $8::text[], $9::numeric[]) AS u(code, loai, tien)`,
-      [
-        doc.ngay_ct,
-        doc.ma_dvcs,
-        doc.stt_rec,
-        doc.ma_ct,
-        doc.so_ct,
-        String(doc.dien_giai ?? ""),
-        moves.map((m) => m.code),
-        moves.map((m) => m.loai),
-        moves.map((m) => fromFixed(m.tien, MONEY)),
-      ],
-    ),
+    [
+      doc.ngay_ct,
+      doc.ma_dvcs,
+      doc.stt_rec,
+      doc.ma_ct,
+      doc.so_ct,
+      String(doc.dien_giai ?? ""),
+      moves.map((m) => m.code),
+      moves.map((m) => m.loai),
+      moves.map((m) => fromFixed(m.tien, MONEY)),
+    ],
   );
 }
 
@@ -153,16 +154,15 @@ export async function moveLocked<H extends Holder>(
 ): Promise<void> {
   if (moves.length === 0) return;
   const balances = balancesAfter(book, holders, moves, doc.ngay_ct);
-  await recordMoves(db, book, doc, moves);
+  recordMoves(db, book, doc, moves);
   const moved = new Set(moves.filter((m) => m.tien !== 0n).map((m) => m.code));
   const changed = [...balances.entries()].filter(([code]) => moved.has(code));
   if (changed.length === 0) return;
-  await db.$client.query(
-    prepared(
-      `UPDATE ${book.table} c SET so_du = u.so_du, updated_at = now()
-       FROM unnest($1::text[], $2::numeric[]) AS u(code, so_du) WHERE c.${book.key} = u.code`,
-      [changed.map(([code]) => code), changed.map(([, so_du]) => fromFixed(so_du, MONEY))],
-    ),
+  // The balances were checked under the holders' locks: the update cannot be refused, so nothing waits for it.
+  db.later(
+    `UPDATE ${book.table} c SET so_du = u.so_du, updated_at = now()
+     FROM unnest($1::text[], $2::numeric[]) AS u(code, so_du) WHERE c.${book.key} = u.code`,
+    [changed.map(([code]) => code), changed.map(([, so_du]) => fromFixed(so_du, MONEY))],
   );
 }
 
