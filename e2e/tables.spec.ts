@@ -199,7 +199,7 @@ test.describe("phone", () => {
     const form = page.getByTestId("entity-form");
     await expect(form).toBeVisible();
     // The form is longer than the screen…
-    expect((await form.boundingBox())?.height ?? 0).toBeGreaterThan(PHONE.height);
+    await expect.poll(async () => (await form.boundingBox())?.height ?? 0).toBeGreaterThan(PHONE.height);
     // …and its buttons are in sight all the same.
     const save = page.locator(".ant-modal-footer").getByRole("button", { name: "Lưu" });
     const box = await save.boundingBox();

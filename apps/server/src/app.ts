@@ -19,6 +19,8 @@ import { hrRoutes } from "./modules/hr/hr.routes.js";
 import { metaRoutes } from "./modules/meta/meta.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.js";
+import { cardCryptoRoutes } from "./modules/sales/customers/card-crypto.routes.js";
+import { CardData } from "./modules/sales/customers/card-data.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
 import { stockRoutes } from "./modules/stock/stock.routes.js";
 import { bannerRoutes } from "./modules/system/banner.routes.js";
@@ -89,6 +91,14 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(onlineRoutes, { prefix: "/api", accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(logRoutes, { prefix: "/api" });
   await app.register(cryptoRoutes, { prefix: "/api", key: config.encryptionKey });
+  // Card data at rest (README): the tenants' card keys, wrapped by the install's key, and the re-encryption job.
+  const cardData = new CardData(config.encryptionKey, pool, app.log);
+  app.decorate("cardData", cardData);
+  app.addHook("onReady", () => {
+    cardData.resume().catch((error: unknown) => app.log.error({ err: error }, "card re-encryption not resumed"));
+  });
+  app.addHook("onClose", () => cardData.stop());
+  await app.register(cardCryptoRoutes, { prefix: "/api" });
   await app.register(profileRoutes, { prefix: "/api", pool });
   await app.register(configRoutes, { prefix: "/api" });
   await app.register(dictionaryRoutes, { prefix: "/api" });

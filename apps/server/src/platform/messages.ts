@@ -172,6 +172,10 @@ const catalogue = {
     vi: "{name} là cấu hình có sẵn của phần mềm, không thể xóa",
     en: "{name} is a built-in config and cannot be deleted",
   },
+  card_rotation_running: {
+    vi: "Đang đổi khóa và mã hóa lại dữ liệu thẻ: chờ lần này xong rồi mới đổi khóa tiếp",
+    en: "The card key is being changed and the card data re-encrypted: wait until it is done",
+  },
   cannot_decrypt: {
     vi: "Không giải mã được: dữ liệu đã bị thay đổi, sai định dạng hoặc không được mã hóa bằng khóa của hệ thống",
     en: "Cannot decrypt: the data was altered, is malformed or was not encrypted with this system's key",

@@ -1,4 +1,4 @@
-import type { BooleanField, DateField, EnumField, TextField } from "../entity/field.js";
+import type { BooleanField, DateField, EnumField, ReferenceField, TextField } from "../entity/field.js";
 import { GENDERS } from "../format/gender.js";
 
 /*
@@ -93,3 +93,14 @@ export const toDayField = {
   label: { vi: "Đến ngày (trống: không thời hạn)", en: "To (empty: open-ended)" },
   sortable: true,
 } as const satisfies DateField;
+
+/** The branch a rule holds in (a promotion program, a points rule); empty: every branch. */
+export const appliedBranchField = {
+  name: "ma_dvcs",
+  kind: "reference",
+  label: { vi: "Chi nhánh áp dụng (trống: mọi chi nhánh)", en: "Branch (empty: every branch)" },
+  entity: "branch",
+  valueField: "ma_dvcs",
+  labelField: "ten_dvcs",
+  filterable: true,
+} as const satisfies ReferenceField;

@@ -162,6 +162,18 @@ export const customerCardSeriesEntity = defineEntity({
   ],
 });
 
+/** The last four digits of a card's number, kept in clear beside the encrypted number: shown, searched and sorted by. */
+const lastDigitsField = {
+  name: "so_the_cuoi",
+  kind: "code",
+  label: { vi: "4 số cuối", en: "Last 4 digits" },
+  readOnly: true,
+  searchable: true,
+  sortable: true,
+  inList: false,
+  maxLength: 4,
+} as const satisfies TextField;
+
 /**
  * A membership card (thẻ khách hàng) issued to a customer from a series: written by the server only (issue, renew,
  * level change, lock, unlock), each change a line of its history.
@@ -180,7 +192,16 @@ export const customerCardEntity = defineEntity({
   dateField: "ngay_phat_hanh",
   defaultSort: { key: "ngay_phat_hanh", type: "desc" },
   fields: [
-    { ...codeField("so_the", "Số thẻ", "Card number"), filterable: true },
+    // Kept encrypted (README "Card data at rest"): found by the whole number only (its blind index), never sorted
+    // or searched by it; the last four digits are.
+    {
+      ...codeField("so_the", "Số thẻ", "Card number"),
+      unique: false,
+      searchable: false,
+      sortable: false,
+      filterable: true,
+    },
+    lastDigitsField,
     customerCode,
     { ...copiedName("ten_kh", "Tên khách hàng", "Customer name"), searchable: true },
     seriesReference,
@@ -221,11 +242,10 @@ export const customerCardHistoryEntity = defineEntity({
       kind: "code",
       label: { vi: "Số thẻ", en: "Card number" },
       required: true,
-      searchable: true,
       filterable: true,
-      sortable: true,
       maxLength: 32,
     },
+    lastDigitsField,
     { name: "ma_kh", kind: "code", label: { vi: "Mã khách hàng", en: "Customer code" }, filterable: true },
     { ...copiedName("ten_kh", "Tên khách hàng", "Customer name"), searchable: true },
     {

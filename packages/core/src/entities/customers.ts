@@ -27,6 +27,8 @@ export interface CustomerFigures {
   lan_cuoi: string | null;
   /** What the customer's prepaid cards hold. */
   so_du_the: number;
+  /** The loyalty points the customer holds. */
+  so_diem: number;
   /** The membership card in use, else the latest one: its number, level and state. */
   so_the: string | null;
   hang_the: string | null;
@@ -48,7 +50,8 @@ export const customerGroupEntity = defineEntity({
   api: "sales/customer-groups",
   path: "/sales/customer-groups",
   command: "sales.customer-groups",
-  rights: { lookup: { pickedBy: CUSTOMER_SCREENS } },
+  // A discount may be for the customers of a group.
+  rights: { lookup: { pickedBy: [...CUSTOMER_SCREENS, "sales.discounts"] } },
   labelField: "ten_nh",
   pickerFields: ["loai_nh"],
   defaultSort: { key: "ma_nh", type: "asc" },

@@ -9,6 +9,7 @@ export * from "./customers.js";
 export * from "./hr.js";
 export * from "./no-name-cards.js";
 export * from "./payment-cards.js";
+export * from "./points.js";
 export * from "./pricing.js";
 export * from "./products.js";
 export * from "./promotions.js";

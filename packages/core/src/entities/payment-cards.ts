@@ -46,7 +46,7 @@ export const paymentCardEntity = defineEntity({
   command: "sales.payment-cards",
   rights: { lookup: { pickedBy: CARD_SCREENS } },
   labelField: "ma_the",
-  pickerFields: ["ma_kh", "so_du", "khoa"],
+  pickerFields: ["ma_kh", "so_du", "khoa", "co_pin"],
   defaultSort: { key: "ma_the", type: "asc" },
   fields: [
     // Filterable: the counter asks after the one card typed (`lookup?ma_the=`), never for every card.
@@ -72,6 +72,14 @@ export const paymentCardEntity = defineEntity({
       default: false,
       readOnly: true,
       filterable: true,
+    } as const satisfies BooleanField,
+    {
+      // Set by its own request (the PIN itself is written only, kept encrypted, never answered).
+      name: "co_pin",
+      kind: "boolean",
+      label: { vi: "Có mã PIN", en: "Has a PIN" },
+      default: false,
+      readOnly: true,
     } as const satisfies BooleanField,
     noteField,
     statusField,

@@ -15,6 +15,8 @@ export const productGroupEntity = defineEntity({
   api: "stock/product-groups",
   path: "/stock/product-groups",
   command: "stock.product-groups",
+  // A discount may be for the items of a group.
+  rights: { lookup: { pickedBy: ["sales.discounts"] } },
   labelField: "ten_nhom",
   defaultSort: { key: "ma_nhom", type: "asc" },
   fields: [

@@ -1,6 +1,14 @@
 import { defineEntity } from "../entity/entity.js";
-import type { ReferenceField } from "../entity/field.js";
-import { codeField, fromDayField, nameField, noteField, statusField, toDayField } from "./common.js";
+import { statesOf } from "../entity/states.js";
+import {
+  appliedBranchField,
+  codeField,
+  fromDayField,
+  nameField,
+  noteField,
+  statusField,
+  toDayField,
+} from "./common.js";
 
 /*
  * Promotions (khuyến mãi): a program names the days and the branch (none: every branch) its rules hold in; its
@@ -35,16 +43,22 @@ export const promotionEntity = defineEntity({
     nameField("ten_ctkm", "Tên chương trình", "Program name"),
     { ...fromDayField, required: true },
     toDayField,
-    {
-      name: "ma_dvcs",
-      kind: "reference",
-      label: { vi: "Chi nhánh áp dụng (trống: mọi chi nhánh)", en: "Branch (empty: every branch)" },
-      entity: "branch",
-      valueField: "ma_dvcs",
-      labelField: "ten_dvcs",
-      filterable: true,
-    } as const satisfies ReferenceField,
+    appliedBranchField,
     noteField,
     statusField,
   ],
 });
+
+/**
+ * Where a sold line's own discount came from (`nguon_ck`): a promotion's product rule (its program is the line's
+ * `ma_ctkm`), an approved discount document (its number `so_ct_ck`), the customer's membership card (`tl_ck` percent),
+ * or typed by the cashier. The best of the first three a line reaches applies, unless the cashier typed one.
+ */
+export const DISCOUNT_SOURCE_OPTIONS = [
+  { value: "KM", label: { vi: "Khuyến mãi", en: "Promotion" } },
+  { value: "CK", label: { vi: "Chiết khấu", en: "Discount" } },
+  { value: "THE", label: { vi: "Thẻ thành viên", en: "Membership card" } },
+  { value: "TAY", label: { vi: "Nhập tay", en: "Typed" } },
+] as const;
+export const DISCOUNT_SOURCE = statesOf(DISCOUNT_SOURCE_OPTIONS);
+export type DiscountSource = (typeof DISCOUNT_SOURCE_OPTIONS)[number]["value"];

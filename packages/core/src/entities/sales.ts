@@ -15,6 +15,7 @@ export const PAYMENT_KIND_OPTIONS = [
   { value: "payment_card", label: { vi: "Thẻ trả trước", en: "Prepaid card" } },
   { value: "no_name_card", label: { vi: "Thẻ vô danh", en: "No-name card" } },
   { value: "voucher", label: { vi: "Voucher", en: "Voucher" } },
+  { value: "points", label: { vi: "Điểm tích lũy", en: "Loyalty points" } },
 ] as const;
 export const PAYMENT_KIND = statesOf(PAYMENT_KIND_OPTIONS);
 export type PaymentKind = (typeof PAYMENT_KIND_OPTIONS)[number]["value"];
@@ -30,12 +31,14 @@ export const PAYMENT_TYPE = {
   paymentCard: "TTT",
   noNameCard: "TVD",
   voucher: "VC",
+  points: "DIEM",
 } as const;
 
 /**
  * A payment type (hình thức thanh toán): how a bill may be paid, and the account the money goes to (Nợ): cash
  * 1111, a transfer 1121, a bank card 113 until the bank settles, a prepaid or no-name card 3387 (the customer's money
- * held until used), a voucher 521. A transfer names the bank account its VietQR code pays into.
+ * held until used), a voucher 521, loyalty points 641 (what a shop gives in points is a selling expense). A transfer
+ * names the bank account its VietQR code pays into.
  */
 export const paymentTypeEntity = defineEntity({
   name: "payment-type",

@@ -31,9 +31,17 @@ describe("who may load a lookup", () => {
     expect(has(partner, "crm.tasks", "access")).toBe(true);
     expect(has(partner, "crm.tasks", "add")).toBe(true);
     expect(has(partner, "crm.partners", "del")).toBe(false);
-    // Of sales, gift and sales orders, prepaid and membership cards name a customer by picking one; nothing of stock does.
+    // Of sales, gift and sales orders, prepaid and membership cards, discounts and their details name a customer by
+    // picking one; nothing of stock does.
     expect(new Set(partner.filter((r) => r.command.startsWith("sales.")).map((r) => r.command))).toEqual(
-      new Set(["sales.gift-orders", "sales.sale-orders", "sales.payment-cards", "sales.customer-cards"]),
+      new Set([
+        "sales.gift-orders",
+        "sales.sale-orders",
+        "sales.payment-cards",
+        "sales.customer-cards",
+        "sales.discounts",
+        "sales.discount-details",
+      ]),
     );
     expect(partner.some((r) => r.command.startsWith("stock."))).toBe(false);
   });

@@ -36,29 +36,9 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Xếp lịch làm việc của nhân viên phòng theo ngày và ca, để khi đặt phòng chỉ chọn được người đang trực.",
     en: "Schedule room staff by day and shift, so a booking only offers the people on duty.",
   },
-  "/sales/discounts": {
-    vi: "Khai báo chiết khấu theo khách hàng, nhóm khách hoặc sản phẩm, theo tỷ lệ hay số tiền, có thời hạn áp dụng.",
-    en: "Set up discounts by customer, customer group or product, as a percentage or an amount, with validity dates.",
-  },
-  "/sales/discounts/approve": {
-    vi: "Duyệt chiết khấu trước khi được áp dụng vào hóa đơn.",
-    en: "Approve discounts before they apply to bills.",
-  },
-  "/sales/discount-details": {
-    vi: "Xem chiết khấu đã áp dụng trên từng hóa đơn và từng dòng hàng.",
-    en: "See the discounts applied on each bill and each line.",
-  },
-  "/sales/gift-exchanges": {
-    vi: "Đổi điểm tích lũy hoặc voucher của khách lấy quà tặng, trừ tồn kho quà.",
-    en: "Exchange customers' loyalty points or vouchers for gifts, issuing the gifts from stock.",
-  },
   "/sales/golden-hours": {
     vi: "Khai báo giờ vàng: giá hoặc chiết khấu riêng cho sản phẩm, dịch vụ trong khung giờ định sẵn.",
     en: "Set up golden hours: special prices or discounts on products and services in set time windows.",
-  },
-  "/sales/point-exchanges": {
-    vi: "Khai báo tỷ lệ quy đổi điểm tích lũy ra tiền hoặc quà tặng.",
-    en: "Set up how loyalty points convert into money or gifts.",
   },
   "/sales/commisstions": {
     vi: "Khai báo hoa hồng theo sản phẩm, dịch vụ và vai trò (bán hàng, kỹ thuật viên), theo tỷ lệ hoặc số tiền.",

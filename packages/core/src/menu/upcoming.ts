@@ -7,10 +7,6 @@ import { SALES_UPCOMING } from "./upcoming-sales.js";
  */
 export const UPCOMING_SCREENS: Readonly<Record<string, { vi: string; en: string }>> = Object.freeze({
   ...SALES_UPCOMING,
-  "/system/cryptography/customer-card": {
-    vi: "Mã hóa số thẻ khách hàng lưu trong hệ thống; chỉ quản trị viên được dùng.",
-    en: "Encrypt the customer card numbers stored in the system; administrators only.",
-  },
   "/user/notifications": {
     vi: "Xem mọi thông báo gửi đến bạn, đánh dấu đã đọc từng cái hoặc tất cả; thông báo mới hiện ngay lập tức.",
     en: "See every notification sent to you and mark one or all as read; new ones appear at once.",

@@ -20,6 +20,7 @@ const KINDS: readonly Kind[] = [
   ["DH1", "DH", "Đơn mua hàng trong nước", "Domestic purchase order"],
   ["TL1", "TL", "Phiếu trả hàng", "Sales return"],
   ["QT1", "QT", "Phiếu xuất quà tặng", "Gift order"],
+  ["DD1", "DD", "Phiếu đổi quà", "Gift exchange"],
   ["DB1", "DB", "Đơn đặt hàng", "Sales order"],
   ["NT1", "NT", "Phiếu nạp tiền thẻ", "Card top-up"],
   ["PV1", "PV", "Phiếu phát hành thẻ vô danh", "No-name card issue"],
@@ -29,6 +30,7 @@ const KINDS: readonly Kind[] = [
   ["RV1", "RV", "Phiếu nhận thẻ vô danh", "No-name card receipt"],
   ["KM1", "KM", "Khuyến mãi theo sản phẩm", "Product promotion"],
   ["KM2", "KMD", "Khuyến mãi theo doanh thu", "Revenue promotion"],
+  ["CK1", "CK", "Chiết khấu", "Discount"],
 ];
 
 /**
@@ -93,11 +95,11 @@ type Rule = readonly [ma_ct: string, ma_bt: string, ten_bt: string, tk_no: strin
  * How stock documents post: goods in at their value against the supplier, goods out at cost; and a retail bill:
  * its revenue and output VAT against what paid it ({tk_tt}: cash, bank, card, or the customer's debt), its goods
  * out at cost; a return: the revenue deduction (521) and the VAT against what paid the customer back, the goods
- * back in at the cost they left at; a gift: its goods out at cost as a selling expense (641), with no revenue; a
- * sales order: its deposit, what took it against the customer's 131 (the bill delivering it debits 131 back); a card
- * top-up: the money and the policy's bonus (a selling expense) held on 3387 until the card spends them; a no-name
- * card sale: the money, and the discount (a selling expense) that brings it to the cards' face value, on 3387; a
- * no-name card deposit: the money on 3387.
+ * back in at the cost they left at; a gift (given, or exchanged for points): its goods out at cost as a selling
+ * expense (641), with no revenue; a sales order: its deposit, what took it against the customer's 131 (the bill
+ * delivering it debits 131 back); a card top-up: the money and the policy's bonus (a selling expense) held on 3387
+ * until the card spends them; a no-name card sale: the money, and the discount (a selling expense) that brings it
+ * to the cards' face value, on 3387; a no-name card deposit: the money on 3387.
  */
 const POSTING_RULES: readonly Rule[] = [
   ["PN1", "NHAP", "Nhập kho hàng mua", "{tk_vt}", "{tk_cn}", "tien_hang"],
@@ -110,6 +112,7 @@ const POSTING_RULES: readonly Rule[] = [
   ["TL1", "THUE", "Thuế GTGT của hàng bị trả lại", "33311", "{tk_tt}", "thue"],
   ["TL1", "NHAP", "Nhập lại kho hàng bị trả lại", "{tk_vt}", "{tk_gv}", "gia_von"],
   ["QT1", "QT", "Xuất quà tặng khách hàng", "641", "{tk_vt}", "gia_von"],
+  ["DD1", "QT", "Xuất quà đổi điểm tích lũy", "641", "{tk_vt}", "gia_von"],
   ["DB1", "COC", "Khách hàng đặt cọc", "{tk_tt}", "131", "tien_coc"],
   ["NT1", "NAP", "Nạp tiền thẻ trả trước", "{tk_tt}", "3387", "tien_nap"],
   ["NT1", "KM", "Tiền tặng khi nạp thẻ", "641", "3387", "tien_km"],

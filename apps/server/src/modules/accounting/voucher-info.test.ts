@@ -45,6 +45,8 @@ describe("the voucher infos a tenant starts with", () => {
         "DH1",
         "TL1",
         "QT1",
+        "DD1",
+        "CK1",
         "DB1",
         "NT1",
         "KM1",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Config } from "../../config.js";
 import { signedInCustomer } from "../../platform/authentication.js";
 import type { Pool } from "../../platform/db/pool.js";
+import { ownPoints } from "../sales/points/point-reads.js";
 import {
   customerCards as cardList,
   cardMovements,
@@ -82,6 +83,21 @@ export async function clientRoutes(app: FastifyInstance, { pool, config }: { poo
       schema: { tags, summary: "The customer's own details", response: { 200: info } },
     },
     (req) => req.tx((db) => customerInfo(db, signedInCustomer(req).ma_kh)),
+  );
+
+  r.get(
+    "/client/points",
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "The customer's own loyalty points, and what they are worth under today's rule",
+        response: {
+          200: z.object({ so_diem: z.number(), gia_tri_diem: z.number(), tien_quy_doi: z.number() }),
+        },
+      },
+    },
+    (req) => req.tx((db) => ownPoints(db, signedInCustomer(req).ma_kh)),
   );
 
   r.get(

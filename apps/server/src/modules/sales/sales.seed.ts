@@ -2,6 +2,7 @@ import { PAYMENT_TYPE, type PaymentKind } from "@sen/core";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
 import { seedDemoCustomers } from "./customers/demo-customers.js";
 import { seedDemoNoNameCards } from "./no-name/demo-no-name-cards.js";
+import { seedDemoPoints } from "./points/demo-points.js";
 import { seedDemoPromotions } from "./promotions/demo-promotions.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
 
@@ -36,6 +37,8 @@ const PAYMENT_TYPES: readonly PaymentTypeSeed[] = [
   [PAYMENT_TYPE.paymentCard, "Thẻ trả trước", "Prepaid card", "payment_card", "3387"],
   [PAYMENT_TYPE.noNameCard, "Thẻ vô danh", "No-name card", "no_name_card", "3387"],
   [PAYMENT_TYPE.voucher, "Voucher", "Voucher", "voucher", "521"],
+  // What the shop gives in points is a selling expense (Nợ 641 / Có 511).
+  [PAYMENT_TYPE.points, "Điểm tích lũy", "Loyalty points", "points", "641"],
 ];
 
 /** The bank cards a shop's terminal takes; the fee is the tenant's to fill in from its bank's contract. */
@@ -79,7 +82,7 @@ export async function seedPaymentTypes(db: TenantDb): Promise<void> {
 /**
  * The demo's transfers pay into the spa's account, so the cashier shows a VietQR code for each; its stored value
  * (prepaid cards, vouchers, no-name cards), its promotions and its customers' groups, membership cards, VIP period
- * and salespeople.
+ * and salespeople, and its loyalty points' rule.
  */
 export async function seedDemoSales(db: TenantDb): Promise<void> {
   await db.$client.query(
@@ -91,6 +94,7 @@ export async function seedDemoSales(db: TenantDb): Promise<void> {
   await seedDemoNoNameCards(db);
   await seedDemoPromotions(db);
   await seedDemoCustomers(db);
+  await seedDemoPoints(db);
 }
 
 /**

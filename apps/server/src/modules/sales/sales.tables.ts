@@ -33,6 +33,8 @@ import {
 import { entityTable } from "../../platform/crud/table.js";
 import { documentTables, money, voucherTables } from "../../platform/documents/document-tables.js";
 import { stockHeader, stockLine } from "../stock/stock.tables.js";
+import { sealedNumberColumns } from "./customers/card-number-columns.js";
+import { discountSource } from "./discounts/discount-tables.js";
 
 // The no-name cards' and the promotions' tables live beside their code; the module's schema is this file.
 export * from "./no-name/no-name-tables.js";
@@ -79,7 +81,7 @@ const bills = documentTables(
       ma_ctkm: text("ma_ctkm"),
     },
     // A line delivering an order names the order's line (`line_dh`), whose price, discount share and VAT it takes.
-    line: { line_dh: integer("line_dh"), ...stockedLine() },
+    line: { line_dh: integer("line_dh"), ...stockedLine(), ...discountSource() },
   },
 );
 export const retailOrders = bills.header;
@@ -139,7 +141,7 @@ const saleOrderTables = documentTables(
       tien_coc: money("tien_coc").notNull().default("0"),
       ma_ctkm: text("ma_ctkm"),
     },
-    line: stockedLine(),
+    line: { ...stockedLine(), ...discountSource() },
   },
 );
 export const saleOrders = saleOrderTables.header;
@@ -260,13 +262,19 @@ export const customerGroups = entityTable(customerGroupEntity);
 export const customerCardSeries = entityTable(customerCardSeriesEntity);
 /** Membership cards: a customer holds at most one card in use (a lost one is locked before another is issued). */
 export const customerCards = entityTable(customerCardEntity, {
+  columns: sealedNumberColumns(),
   indexes: (c) => [
     uniqueIndex("customer_cards_one_in_use")
       .on(c("ma_kh"))
       .where(sql.raw(`trang_thai = '${CUSTOMER_CARD_STATE.active}'`)),
+    // A card number is found and kept unique by its blind index (the number itself is encrypted, README).
+    uniqueIndex("customer_cards_so_the_bi").on(c("so_the_bi")),
   ],
 });
-export const customerCardHistories = entityTable(customerCardHistoryEntity);
+export const customerCardHistories = entityTable(customerCardHistoryEntity, {
+  columns: sealedNumberColumns(),
+  indexes: (c) => [index("customer_card_histories_so_the_bi").on(c("so_the_bi"))],
+});
 export const vipPeriods = entityTable(vipPeriodEntity);
 
 /** The last computation of a VIP period: each customer who spent in it, how much, and whether they reached it. */
@@ -282,3 +290,6 @@ export const vipPeriodCustomers = pgTable(
 );
 
 export const salers = entityTable(salerEntity);
+export * from "./cards/card-pin-tables.js";
+export * from "./discounts/discount-tables.js";
+export * from "./points/point-tables.js";

@@ -142,6 +142,12 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Đã ghi sổ", "Posted", DONE],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // A gift exchange spends the customer's points as the gifts leave the warehouse, at the counter: posted at once.
+  DD1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT],
+    ["2", "Đã ghi sổ", "Posted", DONE, "default"],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // A sales order is confirmed (2) as it is taken, its deposit with it; bills then deliver it.
   DB1: [
     ["0", "Lập chứng từ", "Draft", DRAFT],
@@ -162,6 +168,13 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
   KM2: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["1", "Chờ duyệt", "Awaiting approval", WAITING],
+    ["2", "Đã duyệt", "Approved", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
+  // A discount changes what every counter charges, as a promotion does: it holds once approved (2), until cancelled.
+  CK1: [
     ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
     ["1", "Chờ duyệt", "Awaiting approval", WAITING],
     ["2", "Đã duyệt", "Approved", DONE],

@@ -58,3 +58,4 @@ export const userRoles = pgTable(
   },
   (t) => [index("user_roles_role_id").on(t.role_id)],
 );
+export * from "./card-key-tables.js";

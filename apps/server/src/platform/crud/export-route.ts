@@ -1,14 +1,17 @@
 import { type EntityDefinition, entityAccess, pick, XLSX_MIME } from "@sen/core";
+import { and } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { TenantDb } from "../db/tenant-db.js";
 import { languageOf } from "../messages.js";
 import { sendXlsx } from "../xlsx-stream.js";
 import { entityExport, exportableColumns, listColumns } from "./export-columns.js";
 import { EXPORT_BATCH, listBatches } from "./list-export.js";
 import { listQuerySchema } from "./list-query.js";
 import { bilingual } from "./messages.js";
-import type { EntityBinding } from "./registry.js";
+import type { EntityBinding, Row } from "./registry.js";
+import { revealed, unsealedQuery } from "./sealed.js";
 
 /**
  * What an export takes besides the list's query: the columns to write, in order (default: the
@@ -64,11 +67,20 @@ export function exportRoute(app: FastifyInstance, binding: EntityBinding) {
         ...XLSX_ANSWER,
       },
     },
-    (req, reply) => {
+    async (req, reply) => {
       const language = languageOf(req.headers["accept-language"]);
       const { columns = listColumns(definition), name, ...query } = req.query;
       const sheet = entityExport(definition, columns, language);
-      const scope = binding.scope?.(req);
+      const unsealed = binding.sealed
+        ? await req.tx((db) => unsealedQuery(db, binding, req, query))
+        : { query, where: undefined };
+      const scope = and(binding.scope?.(req), unsealed.where);
+      const decorate = binding.sealed
+        ? async (db: TenantDb, rows: Row[]) => {
+            await revealed(db, binding, req, rows);
+            await sheet.decorate(db, rows);
+          }
+        : sheet.decorate;
       return sendXlsx(req, reply, {
         name: name ?? pick(definition.label, language),
         columns: sheet.columns,
@@ -77,13 +89,13 @@ export function exportRoute(app: FastifyInstance, binding: EntityBinding) {
             (fn) => req.tx(fn),
             definition,
             table,
-            { pageIndex: 1, pageSize: 10, ...query },
+            { pageIndex: 1, pageSize: 10, ...unsealed.query },
             req.branches,
             scope,
             {
               size: EXPORT_BATCH,
               signal,
-              decorate: sheet.decorate,
+              decorate,
             },
           ),
       });

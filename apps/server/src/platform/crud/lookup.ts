@@ -10,6 +10,7 @@ import { filterOf } from "./list-query.js";
 import { column, listConditions } from "./list-where.js";
 import type { EntityBinding, Row } from "./registry.js";
 import { rowSchema } from "./row-schema.js";
+import { revealed, unsealedQuery } from "./sealed.js";
 
 const LOOKUP_LIMIT = 5000;
 
@@ -24,7 +25,8 @@ const pickerColumns = (binding: EntityBinding) =>
 export async function lookupRows(db: TenantDb, binding: EntityBinding, request: FastifyRequest, filters: Row = {}) {
   const { definition, table } = binding;
   const active = activeFlag(definition);
-  const query = { ...filters, searchKey: undefined, fromDate: undefined, toDate: undefined } as ListQuery;
+  const unsealed = await unsealedQuery(db, binding, request, filters);
+  const query = { ...unsealed.query, searchKey: undefined, fromDate: undefined, toDate: undefined } as ListQuery;
   const items = await db
     .select(pickerColumns(binding))
     .from(table)
@@ -32,11 +34,13 @@ export async function lookupRows(db: TenantDb, binding: EntityBinding, request: 
       and(
         listConditions(definition, table, query, request.branches),
         binding.scope?.(request),
+        unsealed.where,
         active ? eq(column(table, active), true) : undefined,
       ),
     )
     .orderBy(...binding.lookupOrder.map((k) => asc(column(table, k))), asc(column(table, "id")))
     .limit(LOOKUP_LIMIT);
+  await revealed(db, binding, request, items);
   return { items, total: items.length };
 }
 

@@ -8,6 +8,19 @@ import type { EntityTable } from "./table.js";
 
 export type Row = Record<string, unknown>;
 
+/**
+ * Fields an entity keeps sealed (encrypted) in its table, as its module opens and finds them (`sealed.ts`): the
+ * generic list, get, lookup and export answer the rows opened, and a filter on such a field is asked of the module (a
+ * blind index), never compared with the stored ciphertext.
+ */
+export interface SealedFields {
+  fields: readonly string[];
+  /** Opens the rows in place, as the API answers them (and drops the columns the API never shows). */
+  reveal(db: TenantDb, request: FastifyRequest, rows: Row[]): Promise<void>;
+  /** The condition finding the rows whose field holds exactly `value`. */
+  match(db: TenantDb, request: FastifyRequest, field: string, value: string): Promise<SQL>;
+}
+
 export interface WriteContext {
   db: TenantDb;
   binding: EntityBinding;
@@ -42,6 +55,8 @@ export interface BindingOptions {
   scope?: RowScope;
   /** Fields a hook fills when they are left blank (a generated code, the time now, the user's employee). */
   fills?: readonly string[];
+  /** Fields kept encrypted in the table, opened and found by the module (`sealed.ts`). */
+  sealed?: SealedFields;
 }
 
 export type RowScope = (request: FastifyRequest) => SQL | undefined;
@@ -55,6 +70,7 @@ export interface EntityBinding {
   fieldSchemas: FieldSchemas;
   scope?: RowScope;
   fills: readonly string[];
+  sealed?: SealedFields;
   /** Groups of fields unique together, read from the table's unique indexes. */
   uniqueTogether: readonly (readonly string[])[];
 }
@@ -85,6 +101,7 @@ export function entityBinding(
     fieldSchemas: options.fieldSchemas ?? {},
     scope: options.scope,
     fills: options.fills ?? [],
+    sealed: options.sealed,
     uniqueTogether,
   };
 }

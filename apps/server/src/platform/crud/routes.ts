@@ -1,4 +1,5 @@
 import { type EntityOperation, entityAccess } from "@sen/core";
+import { and } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import { looseningRefusal } from "./loosening.js";
 import type { EntityBinding, Row } from "./registry.js";
 import { rowSchema } from "./row-schema.js";
 import { patchSchema, writeSchema } from "./schema.js";
+import { revealed, unsealedQuery } from "./sealed.js";
 import { crud, findRow, findRowByKey, valueExists } from "./service.js";
 
 const idParams = z.object({ id: z.uuid({ error: "id không hợp lệ" }) });
@@ -60,7 +62,22 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
             response: { 200: pageOf(row) },
           },
         },
-        (req) => req.tx((db) => listRows(db, definition, binding.table, req.query, req.branches, binding.scope?.(req))),
+        (req) =>
+          req.tx(async (db) => {
+            if (!binding.sealed)
+              return listRows(db, definition, binding.table, req.query, req.branches, binding.scope?.(req));
+            const { query, where } = await unsealedQuery(db, binding, req, req.query);
+            const page = await listRows(
+              db,
+              definition,
+              binding.table,
+              query,
+              req.branches,
+              and(binding.scope?.(req), where),
+            );
+            await revealed(db, binding, req, page.items);
+            return page;
+          }),
       );
     }
     if (options.list !== false) exportRoute(app, binding);
@@ -70,7 +87,7 @@ export function entityRoutes(binding: EntityBinding, options: EntityRoutesOption
     r.get(
       `${base}/:id`,
       { config: access("get"), schema: { tags, summary: `One ${label}`, params: idParams, response: { 200: row } } },
-      (req) => req.tx((db) => findRow(db, binding, req.params.id, req)),
+      (req) => req.tx(async (db) => revealed(db, binding, req, await findRow(db, binding, req.params.id, req))),
     );
 
     // A history (readOnly) is written by the server only.

@@ -6,6 +6,7 @@ import {
   type IndexBuilderOn,
   index,
   type PgColumn,
+  type PgColumnBuilderBase,
   type PgTable,
   pgTable,
   text,
@@ -70,6 +71,11 @@ export interface TableOptions {
   uniqueTogether?: readonly (readonly string[])[];
   /** Indexes a module's own queries need (a partial or an expression index), by column. */
   indexes?: (column: (name: string) => PgColumn) => (IndexBuilder | IndexBuilderOn)[];
+  /**
+   * Columns the server keeps beside the fields (an encrypted value's blind index, its key version): never part of the
+   * definition, never written by the generic engine; a binding's `sealed.reveal` drops them from what the API answers.
+   */
+  columns?: Record<string, PgColumnBuilderBase>;
 }
 
 /** The Drizzle table of an entity: id, branch when scoped, its fields, audit columns and search text. */
@@ -80,6 +86,7 @@ export function entityTable<const D extends EntityDefinition>(definition: D, opt
     ...(definition.branchScoped ? { ma_dvcs: branchColumn() } : {}),
     ...Object.assign({}, ...definition.fields.map(fieldColumns)),
     ...audit,
+    ...options.columns,
     ...(search ? { search_text: searchColumn(search), search_pairs: pairsColumn(search) } : {}),
   } as EntityColumns<D>;
   return pgTable(definition.table as D["table"], columns, (t) => {

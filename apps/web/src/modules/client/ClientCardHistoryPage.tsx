@@ -13,7 +13,7 @@ import { useHistoryPage } from "./useHistoryPage";
 /** A movement's columns; on a phone the day, kind, amount and balance after (the rest from 576 px up). */
 function movementColumns(t: TFunction): TableColumnsType<ClientMovement> {
   return [
-    { key: "ngay_ct", title: t("client.history.date"), render: (_, m) => formatDate(m.ngay_ct), width: 110 },
+    { key: "ngay_ct", title: t("client.history.date"), render: (_, m) => formatDate(m.ngay_ct), width: 96 },
     { key: "loai", title: t("client.history.kind"), render: (_, m) => <MoveTag loai={m.loai} /> },
     {
       key: "tien",
@@ -78,6 +78,8 @@ export function ClientCardHistoryPage() {
             rowKey="id"
             size="small"
             columns={columns}
+            // On a narrow phone the table scrolls within its panel, never the page sideways.
+            scroll={{ x: "max-content" }}
             dataSource={history.data?.items}
             loading={history.isFetching}
             locale={{ emptyText: t("table.empty") }}

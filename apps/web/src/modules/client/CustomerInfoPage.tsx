@@ -1,15 +1,25 @@
-import { formatDate, genderLabel } from "@sen/core";
+import { formatDate, formatNumber, genderLabel } from "@sen/core";
+import { useQuery } from "@tanstack/react-query";
 import { Col, Descriptions, Empty, Flex, Row, Skeleton } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Panel } from "@/platform/Panel";
 import { ClientCardTile } from "./ClientCardTile";
-import type { CustomerInfo } from "./clientApi";
+import { type ClientPoints, type CustomerInfo, clientApi, clientKeys } from "./clientApi";
 import { useClientCards } from "./useClientCards";
+import { useClientSession } from "./useClientSession";
 import { useCustomerInfo } from "./useCustomerInfo";
 
+/** The customer's points, with what they are worth when a rule is in force. */
+function pointsText(points: ClientPoints, t: TFunction) {
+  const held = formatNumber(points.so_diem);
+  return points.gia_tri_diem > 0
+    ? t("client.info.pointsWorth", { points: held, money: formatNumber(points.tien_quy_doi) })
+    : t("client.info.pointsOnly", { points: held });
+}
+
 /** What the customer's details show: the fields they have, nothing empty. */
-function detailItems(info: CustomerInfo, t: TFunction, language: string) {
+function detailItems(info: CustomerInfo, t: TFunction, language: string, points?: ClientPoints) {
   const address = [info.dia_chi, info.dia_ban].filter(Boolean).join(", ");
   const until = info.vip_den_ngay ? ` ${t("client.info.vipUntil", { date: formatDate(info.vip_den_ngay) })}` : "";
   const vip = info.vip ? `${t("client.info.vip")}${until}` : "";
@@ -22,6 +32,7 @@ function detailItems(info: CustomerInfo, t: TFunction, language: string) {
     ["birthday", info.ngay_sinh && formatDate(info.ngay_sinh)],
     ["address", address],
     ["groups", [...info.nhom_kh, vip].filter(Boolean).join(" · ")],
+    ["points", points && pointsText(points, t)],
   ];
   return rows
     .filter(([, value]) => Boolean(value))
@@ -33,11 +44,17 @@ export function CustomerInfoPage() {
   const { t, i18n } = useTranslation();
   const info = useCustomerInfo();
   const cards = useClientCards();
+  const ma_kh = useClientSession()?.ma_kh ?? "";
+  const points = useQuery({ queryKey: clientKeys.points(ma_kh), queryFn: clientApi.points, enabled: ma_kh !== "" });
   return (
     <Flex vertical gap={16}>
       <Panel title={t("client.info.details")} data-testid="client-details">
         {info.data ? (
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={detailItems(info.data, t, i18n.language)} />
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={detailItems(info.data, t, i18n.language, points.data)}
+          />
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} />
         )}

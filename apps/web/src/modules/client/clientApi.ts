@@ -48,6 +48,13 @@ export interface ClientMovement {
   dien_giai: string;
 }
 
+/** The customer's own loyalty points and what they are worth. */
+export interface ClientPoints {
+  so_diem: number;
+  gia_tri_diem: number;
+  tien_quy_doi: number;
+}
+
 interface List<T> {
   items: T[];
   total: number;
@@ -71,6 +78,7 @@ export const clientApi = {
   signOut: () => asCustomer<{ message: string }>("POST", "client/auth/logout"),
   info: () => asCustomer<CustomerInfo>("GET", "client/customer-info"),
   cards: () => asCustomer<List<ClientCard>>("GET", "client/payment-cards"),
+  points: () => asCustomer<ClientPoints>("GET", "client/points"),
   history: (ma_the: string, pageIndex: number, pageSize: number) =>
     asCustomer<List<ClientMovement>>("GET", "client/payment-card-histories", {
       query: { ma_the, pageIndex, pageSize },
@@ -82,6 +90,7 @@ export const clientKeys = {
   all: ["client"] as const,
   info: (ma_kh: string) => ["client", ma_kh, "info"] as const,
   cards: (ma_kh: string) => ["client", ma_kh, "cards"] as const,
+  points: (ma_kh: string) => ["client", ma_kh, "points"] as const,
   history: (ma_kh: string, ma_the: string, pageIndex: number, pageSize: number) =>
     ["client", ma_kh, "history", ma_the, pageIndex, pageSize] as const,
 };

@@ -3,9 +3,11 @@ import { billScreens } from "./bills/screens";
 import { cardScreens } from "./cards/screens";
 import { CASHIER } from "./cashier/cashierPaths";
 import { customerScreens } from "./customers/screens";
+import { discountScreens } from "./discounts/screens";
 import { giftScreens } from "./gifts/screens";
 import { noNameScreens } from "./no-name/screens";
 import { saleOrderScreens } from "./orders/screens";
+import { giftExchangeScreens } from "./points/screens";
 import { promotionScreens } from "./promotions/screens";
 import { returnScreens } from "./returns/screens";
 
@@ -19,11 +21,13 @@ export const salesScreens: ScreenManifest = [
   ...billScreens,
   ...returnScreens,
   ...giftScreens,
+  ...giftExchangeScreens,
   ...saleOrderScreens,
   ...cardScreens,
   ...customerScreens,
   ...noNameScreens,
   ...promotionScreens,
+  ...discountScreens,
   {
     path: CASHIER,
     load: () => import("./salesLoaders").then((m) => m.loadCashier()),

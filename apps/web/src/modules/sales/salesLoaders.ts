@@ -18,6 +18,12 @@ export const loadReturnPages = () =>
 export const loadGiftPages = () =>
   Promise.all([import("./gifts/messages"), import("./gifts/giftPages")]).then(([, pages]) => pages.giftPages);
 
+/** Gift exchanges: a customer's loyalty points spent on gifts. */
+export const loadGiftExchangePages = () =>
+  Promise.all([import("./points/messages"), import("./points/giftExchangePages")]).then(
+    ([, pages]) => pages.giftExchangePages,
+  );
+
 /** Prepaid cards' screens; a top-up takes payments as the counter does, in the counter's words. */
 export const loadCardPages = () =>
   Promise.all([import("./cards/messages"), import("./cashier/messages"), import("./cards/cardPages")]).then(
@@ -33,6 +39,10 @@ export const loadSaleOrderPages = () =>
 /** Promotion rules by product and by bill total, and their approval. */
 export const loadPromotionPages = () =>
   Promise.all([import("./promotions/messages"), import("./promotions/promotionPages")]).then(([, pages]) => pages);
+
+/** Discounts, their approval and the report of the discounts bills carried. */
+export const loadDiscountPages = () =>
+  Promise.all([import("./discounts/messages"), import("./discounts/discountPages")]).then(([, pages]) => pages);
 
 /** No-name cards' screens; a sale and a deposit take payments as the counter does, in the counter's words. */
 export const loadNoNamePages = () =>

@@ -32,4 +32,8 @@ export const systemScreens = featureScreens(texts, [
   },
   { path: "/system/settings", load: () => import("./settings/SettingsPage").then((m) => m.SettingsPage) },
   { path: "/system/cryptography/encrypt", load: () => import("./crypto/EncryptPage").then((m) => m.EncryptPage) },
+  {
+    path: "/system/cryptography/customer-card",
+    load: () => import("./crypto/CustomerCardCryptoPage").then((m) => m.CustomerCardCryptoPage),
+  },
 ]);

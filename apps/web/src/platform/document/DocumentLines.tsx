@@ -113,18 +113,21 @@ type LineField = { name: number };
  * The columns every goods grid starts with: the line's number, its item (required; picked while `editing`, the line
  * `focusLine` focused) and its unit.
  */
+/** The line's number, first column of every document's lines. */
+export const lineNumberColumn = (t: TFunction) => ({
+  key: "no",
+  title: t("document.lines.no"),
+  width: 48,
+  align: "center" as const,
+  render: (_: unknown, __: unknown, i: number) => i + 1,
+});
+
 export function leadColumns(
   t: TFunction,
   { kind, form, editing, focusLine }: { kind: DocumentKind; form: FormInstance; editing: boolean; focusLine?: number },
 ) {
   return [
-    {
-      key: "no",
-      title: t("document.lines.no"),
-      width: 48,
-      align: "center" as const,
-      render: (_: unknown, __: unknown, i: number) => i + 1,
-    },
+    lineNumberColumn(t),
     {
       key: "ma_vt",
       title: t("document.lines.product"),

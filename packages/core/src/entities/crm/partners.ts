@@ -17,7 +17,17 @@ export const partnerEntity = defineEntity({
   path: "/crm/partners",
   command: "crm.partners",
   // The accounting vouchers and books pick a partner too, and so do gift orders (the customer given the gifts).
-  rights: { lookup: { pickedBy: [...ACCOUNT_PICKERS, "sales.gift-orders", "sales.sale-orders"] } },
+  rights: {
+    lookup: {
+      pickedBy: [
+        ...ACCOUNT_PICKERS,
+        "sales.gift-orders",
+        "sales.sale-orders",
+        "sales.discounts",
+        "sales.discount-details",
+      ],
+    },
+  },
   branchScoped: true,
   large: true,
   labelField: "ten_kh",

@@ -10,7 +10,9 @@ import { prepareStockLines, prepareWarehouses } from "../../stock/documents/stoc
 import { pricesInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
 import { keepOtps } from "../cards/customer-otp.js";
+import { markTyped } from "../discounts/discount-choice.js";
 import { prepareDelivery } from "../orders/order-deliveries.js";
+import { checkPointPayments } from "../points/bill-points.js";
 import { applyPromotions } from "../promotions/apply-promotions.js";
 import { checkValueDraws } from "../stored-value/value-payments.js";
 import { checkVoucherUses } from "../vouchers/voucher-payments.js";
@@ -128,6 +130,7 @@ export async function prepareSoldLines(
   await checkPeople(db, draft.header, requireCustomer || switches.requireCustomer);
   await priceLines(db, draft, switches);
   if (promoted) await applyPromotions(db, draft);
+  else markTyped(draft.details);
   return toFixed(goodsLines.price(draft.details).totals.tong_thanh_toan, 2);
 }
 
@@ -156,6 +159,7 @@ export async function prepareBill(db: TenantDb, draft: DocumentDraft, request: F
   Object.assign(draft.header, checked, { tien_coc: fromFixed(deposit, 2) });
   await Promise.all([
     checkValueDraws(db, draft.header),
+    checkPointPayments(db, draft.header),
     checkVoucherUses(db, { ...draft.header, tong_thanh_toan: fromFixed(due, 2) }),
   ]);
 }

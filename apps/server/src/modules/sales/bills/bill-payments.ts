@@ -36,6 +36,11 @@ export const paymentLine = z.object({
     .trim()
     .regex(/^\d{4,8}$/, bilingual("Mã OTP gồm 4 đến 8 chữ số", "A code is 4 to 8 digits"))
     .nullish(),
+  /** The PIN of a `TTT` payment's card, when the card has one (checked at posting, never kept with the bill). */
+  pin: z
+    .string()
+    .regex(/^\d{4,6}$/, bilingual("Mã PIN gồm 4 đến 6 chữ số", "A PIN is 4 to 6 digits"))
+    .nullish(),
 });
 export type PaymentLine = z.infer<typeof paymentLine>;
 
@@ -65,6 +70,9 @@ interface PaymentType {
 
 /** The kinds of payment that draw on stored value a customer holds, each naming its holder. */
 const STORED_VALUE: readonly PaymentKind[] = [PAYMENT_KIND.payment_card, PAYMENT_KIND.no_name_card];
+
+/** The kinds of payment only a sales bill takes (`vouchers`): a voucher, loyalty points (never paid back into). */
+const BILL_ONLY: readonly PaymentKind[] = [PAYMENT_KIND.voucher, PAYMENT_KIND.points];
 
 /** The payment types and bank card types a bill names, in one read. */
 async function typesOf(db: TenantDb, payments: readonly PaymentLine[]) {
@@ -134,7 +142,7 @@ export async function checkPayments(
       );
       return;
     }
-    if (type.loai_tt === PAYMENT_KIND.voucher && !vouchers) {
+    if (BILL_ONLY.includes(type.loai_tt) && !vouchers) {
       errors[`payments.${i}.ma_httt`] = bilingual(
         `${type.ten_httt} chỉ dùng để thanh toán hóa đơn bán hàng`,
         `${type.ten_httt} pays sales bills only`,

@@ -12,7 +12,11 @@ import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { configValue } from "../../system/config.service.js";
 import { confirmCardOtps } from "../cards/customer-otp.js";
+import { regroupCustomer } from "../customers/customer-groups.js";
 import { refuseOverDelivery } from "../orders/order-deliveries.js";
+import { postBillPoints } from "../points/bill-points.js";
+import { reversePoints } from "../points/point-ledger.js";
+import { pointLedger } from "../points/point-tables.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
 import {
   noNameCardLedger,
@@ -65,7 +69,7 @@ export const retailOrderKind: DocumentKind = {
   listFilters: { stt_rec_dh: z.uuid(bilingual("Đơn đặt hàng không hợp lệ", "Not a valid sales order")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, voucherLedger],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, voucherLedger, pointLedger],
   async needsApproval(db) {
     return configIsTrue(await configValue(db, "sale_bill_require_approve"));
   },
@@ -76,6 +80,8 @@ export const retailOrderKind: DocumentKind = {
     await confirmCardOtps(db, request, doc.header);
     await movePayments(db, doc.header, -1n);
     await useVouchers(db, doc.header);
+    await postBillPoints(db, doc.header);
+    await regroupCustomer(db, doc.header.ma_kh);
     const payers = payersOf(doc.header);
     const rules = rulesOf(
       db,
@@ -106,6 +112,8 @@ export const retailOrderKind: DocumentKind = {
     await refuseReturnedBill(db, doc.header.stt_rec);
     await reversePayments(db, doc.header);
     await giveVouchersBack(db, doc.header);
+    await reversePoints(db, doc.header);
+    await regroupCustomer(db, doc.header.ma_kh);
     const back = stocked(doc);
     if (back.length > 0) {
       await moveStock(

@@ -26,7 +26,7 @@ export async function cardBalances(db: TenantDb, q: BalanceQuery) {
     total: string;
   }>(
     prepared(
-      `SELECT c.ma_the, c.ma_kh, p.ten_kh, c.so_du::text, c.khoa, c.ngay_het_han::text, count(*) OVER () AS total
+      `SELECT c.ma_the, c.ma_kh, p.ten_kh, c.so_du::text, c.khoa, c.co_pin, c.ngay_het_han::text, count(*) OVER () AS total
        FROM payment_cards c LEFT JOIN partners p ON p.ma_kh = c.ma_kh
        WHERE ($1::text IS NULL OR c.ma_the = upper($1)) AND ($2::text IS NULL OR c.ma_kh = upper($2))
        ORDER BY c.ma_the LIMIT $3 OFFSET $4`,

@@ -15,6 +15,7 @@ import { cardCode, page } from "./card.schemas.js";
 import { changeCard } from "./card-changes.js";
 import { CARD_MOVE, cardsOf } from "./card-ledger.js";
 import { cardPeriodRoutes } from "./card-periods.js";
+import { pinBody, setCardPin } from "./card-pins.js";
 import { balanceDifferences, cardBalances, cardHistory, sentMessages } from "./card-reads.js";
 import { sendCustomerOtp } from "./customer-otp.js";
 import { topUpKind } from "./topup-kind.js";
@@ -44,6 +45,20 @@ const lockedCard = z.object({ ma_the: z.string(), ma_kh: z.string(), so_du: z.nu
 export async function cardRoutes(app: FastifyInstance) {
   await app.register(entityRoutes(bindEntity(paymentCardEntity, paymentCards)));
   await app.register(entityRoutes(bindEntity(paymentCardPolicyEntity, paymentCardPolicies)));
+  app.withTypeProvider<ZodTypeProvider>().put(
+    "/sales/payment-cards/:id/pin",
+    {
+      config: { access: { command: "sales.payment-cards", right: "edit" } },
+      schema: {
+        tags: ["sales"],
+        summary: "Set (or with null remove) a prepaid card's PIN, 4 to 6 digits; answers only co_pin",
+        params: z.object({ id: z.uuid({ error: "id không hợp lệ" }) }),
+        body: pinBody,
+        response: { 200: z.object({ id: z.string(), ma_the: z.string(), co_pin: z.boolean() }) },
+      },
+    },
+    (req) => req.tx((db) => setCardPin(db, req, req.params.id, req.body.pin)),
+  );
   await app.register(documentRoutes(topUpKind));
   await app.register(documentJournalRoutes([topUpKind]));
   await app.register(cardPeriodRoutes);

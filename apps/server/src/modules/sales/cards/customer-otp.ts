@@ -11,6 +11,7 @@ import { configValues } from "../../system/config.service.js";
 import type { PaymentLine } from "../bills/bill-payments.js";
 import { cardsOf } from "./card-ledger.js";
 import { cardMovesOf } from "./card-payments.js";
+import { confirmCardPins, keepPins } from "./card-pins.js";
 
 /*
  * One-time codes sent to a customer's phone, good for `otp_expiration` minutes, `sale_package_otp_max` wrong tries,
@@ -118,6 +119,7 @@ const codesOf = new WeakMap<FastifyRequest, Map<string, string>>();
 
 /** Keeps the codes sent with a document's card payments, by card. */
 export function keepOtps(request: FastifyRequest, payments: readonly PaymentLine[] | undefined) {
+  keepPins(request, payments ?? []);
   const codes = new Map<string, string>();
   for (const p of payments ?? []) {
     if (p.ma_the && p.otp) codes.set(p.ma_the.toUpperCase(), p.otp);
@@ -175,6 +177,7 @@ export async function checkCustomerOtp(db: TenantDb, ma_kh: string, code: string
 export async function confirmCardOtps(db: TenantDb, request: FastifyRequest, header: DocumentRow) {
   const draws = cardMovesOf(header, -1n);
   if (draws.length === 0) return;
+  await confirmCardPins(db, request, draws);
   const config = await configValues(db, ["sale_package_require_otp", "sale_package_otp_max"]);
   if (!configIsTrue(config.sale_package_require_otp)) return;
   const maxTries = otpTries(config.sale_package_otp_max);

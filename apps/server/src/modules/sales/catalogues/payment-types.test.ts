@@ -24,7 +24,7 @@ const paymentTypes = async () =>
   (await s.admin("GET", "sales/payment-types?pageSize=50")).json().items as PaymentType[];
 
 describe("payment types (sales/payment-types)", () => {
-  it("start with the six of DOCUMENTS.md in the cashier's order, each debiting its account", async () => {
+  it("start with the seven of DOCUMENTS.md in the cashier's order, each debiting its account", async () => {
     const items = await paymentTypes();
     expect(items.map((p) => [p.ma_httt, p.loai_tt, p.tk])).toEqual([
       ["TM", "cash", "1111"],
@@ -33,6 +33,7 @@ describe("payment types (sales/payment-types)", () => {
       ["TTT", "payment_card", "3387"],
       ["TVD", "no_name_card", "3387"],
       ["VC", "voucher", "521"],
+      ["DIEM", "points", "641"],
     ]);
     expect(items[0]?.ten_httt).toBe("Tiền mặt");
   });

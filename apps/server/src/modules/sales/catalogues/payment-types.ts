@@ -13,6 +13,7 @@ const BUILT_IN: ReadonlyMap<string, PaymentKind> = new Map([
   [PAYMENT_TYPE.paymentCard, "payment_card"],
   [PAYMENT_TYPE.noNameCard, "no_name_card"],
   [PAYMENT_TYPE.voucher, "voucher"],
+  [PAYMENT_TYPE.points, "points"],
 ]);
 
 const builtIn = (record: string) => new AppError(409, "payment_type_built_in", { record });

@@ -17,6 +17,7 @@ import { isoDate } from "../../../platform/documents/document.schemas.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { actingBranch, CARD_COLUMNS, type CardMoveLine, type CardRow, writeCardHistory } from "./card-history.js";
 import { holdsCardInUse } from "./card-issue.js";
+import { openNumber, sealedNumber } from "./card-numbers.js";
 
 const reason = z.string().trim().max(500).optional();
 export const reasonBody = z.strictObject({ ly_do: reason, ...actingBranch });
@@ -32,14 +33,29 @@ const levelName = (value: string) =>
   pick(CUSTOMER_CARD_LEVEL_OPTIONS.find((o) => o.value === value)?.label ?? { vi: value }, "vi");
 
 /** The card of that id under its row lock (404 when there is none). */
-async function lockedCard(db: TenantDb, id: string): Promise<CardRow> {
+async function lockedCard(db: TenantDb, request: FastifyRequest, id: string): Promise<StoredCard> {
   const { rows } = await db.$client.query<CardRow>(
     prepared(`SELECT ${CARD_COLUMNS} FROM customer_cards WHERE id = $1 FOR UPDATE`, [id]),
   );
-  const card = rows[0];
-  if (!card) throw new AppError(404, "record_not_found");
-  return card;
+  let stored = rows[0];
+  if (!stored) throw new AppError(404, "record_not_found");
+  if (stored.khoa_the === null) stored = await sealCard(db, request, stored);
+  return Object.assign(await openNumber(db, request, { ...stored }), { stored });
 }
+
+/** A card still in clear (written before encryption) sealed now, before its history names it by its index. */
+async function sealCard(db: TenantDb, request: FastifyRequest, card: CardRow): Promise<CardRow> {
+  const number = await sealedNumber(db, request, card.so_the);
+  const { rows } = await db.$client.query<CardRow>(
+    `UPDATE customer_cards SET so_the = $2, so_the_bi = $3, so_the_cuoi = $4, khoa_the = $5 WHERE id = $1
+     RETURNING ${CARD_COLUMNS}`,
+    [card.id, number.so_the, number.so_the_bi, number.so_the_cuoi, number.khoa_the],
+  );
+  return rows[0] as CardRow;
+}
+
+/** A card with its number in clear, and the row as stored (the number sealed), which the audit keeps. */
+type StoredCard = CardRow & { stored: CardRow };
 
 function refuseLocked(card: CardRow) {
   if (card.trang_thai !== CUSTOMER_CARD_STATE.locked) return;
@@ -52,7 +68,7 @@ function refuseLocked(card: CardRow) {
 async function change(
   db: TenantDb,
   request: FastifyRequest,
-  card: CardRow,
+  card: StoredCard,
   values: Partial<Pick<CardRow, "hang_the" | "tl_ck" | "ngay_het_han" | "trang_thai">>,
   line: CardMoveLine,
 ): Promise<CardRow> {
@@ -63,14 +79,15 @@ async function change(
       WHERE id = $1 RETURNING ${CARD_COLUMNS}`,
     [card.id, ...Object.values(values), request.auth?.user.user_name ?? "system"],
   );
-  const updated = rows[0] as CardRow;
+  const stored = rows[0] as CardRow;
+  const updated = await openNumber(db, request, { ...stored });
   await writeCardHistory(db, request, updated, line);
   await audit(db, request, {
     action: "update",
     entity: customerCardEntity.name,
     recordId: card.id,
-    old: card,
-    new: updated,
+    old: card.stored,
+    new: stored,
   });
   return updated;
 }
@@ -80,7 +97,7 @@ async function change(
  * expired); the new day must be later than the old one and than today.
  */
 export async function renewCard(db: TenantDb, request: FastifyRequest, id: string, body: z.infer<typeof renewBody>) {
-  const card = await lockedCard(db, id);
+  const card = await lockedCard(db, request, id);
   refuseLocked(card);
   const today = vietnamToday();
   const from = card.ngay_het_han && card.ngay_het_han > today ? card.ngay_het_han : today;
@@ -127,7 +144,7 @@ export async function changeCardLevel(
   id: string,
   body: z.infer<typeof levelBody>,
 ) {
-  const card = await lockedCard(db, id);
+  const card = await lockedCard(db, request, id);
   refuseLocked(card);
   let tl_ck = body.tl_ck;
   if (tl_ck === undefined) {
@@ -168,18 +185,21 @@ export async function setCardLock(
   body: z.infer<typeof reasonBody>,
   lock: boolean,
 ) {
-  const card = await lockedCard(db, id);
+  const card = await lockedCard(db, request, id);
   const wanted = lock ? CUSTOMER_CARD_STATE.locked : CUSTOMER_CARD_STATE.active;
-  if (card.trang_thai === wanted) return card;
+  if (card.trang_thai === wanted) {
+    const { stored: _stored, ...answer } = card;
+    return answer;
+  }
   if (!lock) {
     const { rows } = await db.$client.query<{ so_the: string }>(
-      prepared("SELECT so_the FROM customer_cards WHERE ma_kh = $1 AND trang_thai = $2 AND id <> $3", [
+      prepared("SELECT so_the, so_the_cuoi FROM customer_cards WHERE ma_kh = $1 AND trang_thai = $2 AND id <> $3", [
         card.ma_kh,
         CUSTOMER_CARD_STATE.active,
         card.id,
       ]),
     );
-    const held = rows[0];
+    const held = rows[0] && (await openNumber(db, request, rows[0]));
     if (held) throw invalidInput({ so_the: holdsCardInUse(card.ma_kh, held.so_the, true) });
   }
   return change(

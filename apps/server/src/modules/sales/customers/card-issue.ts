@@ -9,6 +9,7 @@ import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { isoDate } from "../../../platform/documents/document.schemas.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { actingBranch, CARD_COLUMNS, type CardRow, writeCardHistory } from "./card-history.js";
+import { numberIs, numberParams, openNumber, sealedNumber } from "./card-numbers.js";
 import { cardNumber } from "./card-series-rules.js";
 import { reachableCustomer } from "./customer-reads.js";
 
@@ -55,25 +56,31 @@ async function lockedSeries(db: TenantDb, ma_day: string): Promise<SeriesRow> {
 }
 
 /** The next number of the series no card holds yet (another series may have given one of its numbers), if any is left. */
-async function nextFreeNumber(db: TenantDb, series: SeriesRow): Promise<{ n: number; so_the: string } | undefined> {
+async function nextFreeNumber(
+  db: TenantDb,
+  request: FastifyRequest,
+  series: SeriesRow,
+): Promise<{ n: number; so_the: string } | undefined> {
   const last = Number(series.den_so);
   for (let n = series.so_cuoi === null ? Number(series.tu_so) : Number(series.so_cuoi) + 1; n <= last; n++) {
     const so_the = cardNumber(series.tien_to, n, series.do_dai);
-    const { rows } = await db.$client.query(prepared("SELECT 1 FROM customer_cards WHERE so_the = $1", [so_the]));
+    const { rows } = await db.$client.query(
+      prepared(`SELECT 1 FROM customer_cards WHERE ${numberIs(1, 2)}`, await numberParams(db, request, so_the)),
+    );
     if (rows.length === 0) return { n, so_the };
   }
   return undefined;
 }
 
 /** The customer's card in use, if they hold one. */
-async function cardInUse(db: TenantDb, ma_kh: string): Promise<string | undefined> {
-  const { rows } = await db.$client.query<{ so_the: string }>(
-    prepared("SELECT so_the FROM customer_cards WHERE ma_kh = $1 AND trang_thai = $2", [
+async function cardInUse(db: TenantDb, request: FastifyRequest, ma_kh: string): Promise<string | undefined> {
+  const { rows } = await db.$client.query<{ so_the: string; so_the_cuoi: string | null }>(
+    prepared("SELECT so_the, so_the_cuoi FROM customer_cards WHERE ma_kh = $1 AND trang_thai = $2", [
       ma_kh,
       CUSTOMER_CARD_STATE.active,
     ]),
   );
-  return rows[0]?.so_the;
+  return rows[0] && (await openNumber(db, request, rows[0])).so_the;
 }
 
 /** Refusal of a second card in use: the customer's card must be locked before another is issued or unlocked. */
@@ -95,9 +102,9 @@ export async function issueCard(db: TenantDb, request: FastifyRequest, body: Iss
     throw invalidInput({ ma_kh: bilingual(`Khách hàng ${ma_kh} không tồn tại`, `Customer ${ma_kh} does not exist`) });
   }
   const series = await lockedSeries(db, body.ma_day.toUpperCase());
-  const held = await cardInUse(db, ma_kh);
+  const held = await cardInUse(db, request, ma_kh);
   if (held) throw invalidInput({ ma_kh: holdsCardInUse(ma_kh, held) });
-  const next = await nextFreeNumber(db, series);
+  const next = await nextFreeNumber(db, request, series);
   if (!next) {
     throw invalidInput({
       ma_day: bilingual(
@@ -110,16 +117,17 @@ export async function issueCard(db: TenantDb, request: FastifyRequest, body: Iss
   await db.$client.query(
     prepared("UPDATE customer_card_series SET so_cuoi = $2 WHERE ma_day = $1", [series.ma_day, next.n]),
   );
+  const number = await sealedNumber(db, request, next.so_the);
   const { rows } = await db.$client.query<CardRow>(
     prepared(
       `INSERT INTO customer_cards (so_the, ma_kh, ten_kh, ma_day, hang_the, tl_ck, ngay_phat_hanh, ngay_het_han,
-                                   trang_thai, ghi_chu, created_by, updated_by)
+                                   trang_thai, ghi_chu, created_by, updated_by, so_the_bi, so_the_cuoi, khoa_the)
        VALUES ($1, $2, $3, $4, $5, $6, $7::date,
                CASE WHEN $8::int IS NULL THEN NULL ELSE ($7::date + make_interval(months => $8::int))::date END,
-               $9, $10, $11, $11)
+               $9, $10, $11, $11, $12, $13, $14)
        RETURNING ${CARD_COLUMNS}`,
       [
-        next.so_the,
+        number.so_the,
         customer.ma_kh,
         customer.ten_kh,
         series.ma_day,
@@ -130,16 +138,21 @@ export async function issueCard(db: TenantDb, request: FastifyRequest, body: Iss
         CUSTOMER_CARD_STATE.active,
         body.ghi_chu || null,
         user,
+        number.so_the_bi,
+        number.so_the_cuoi,
+        number.khoa_the,
       ],
     ),
   );
-  const card = rows[0] as CardRow;
+  // The audit keeps the row as stored (the number sealed); the answer and the history have it in clear.
+  const stored = rows[0] as CardRow;
+  const card = await openNumber(db, request, { ...stored });
   await writeCardHistory(db, request, card, {
     loai: CUSTOMER_CARD_MOVE.PH,
     hang_moi: card.hang_the,
     het_han_moi: card.ngay_het_han,
     ly_do: body.ghi_chu,
   });
-  await audit(db, request, { action: "create", entity: customerCardEntity.name, recordId: card.id, new: card });
+  await audit(db, request, { action: "create", entity: customerCardEntity.name, recordId: card.id, new: stored });
   return card;
 }

@@ -95,6 +95,26 @@ export async function setCustomerGroups(db: TenantDb, request: FastifyRequest, i
   return { ...old, ...row };
 }
 
+/** The level-3 group in use whose threshold (`tu_tien`) is the highest that `spent` (SQL) reaches; none if none is. */
+const groupReached = (spent: string) =>
+  `(SELECT g.ma_nh FROM customer_groups g
+     WHERE g.loai_nh = '3' AND g.status AND g.tu_tien IS NOT NULL AND g.tu_tien <= ${spent}
+     ORDER BY g.tu_tien DESC, g.ma_nh LIMIT 1)`;
+
+/**
+ * After a bill or a return of `ma_kh` posts or is cancelled: the customer's group 3 follows their spending, unless it
+ * is set by hand. Sent with COMMIT, once the document's status is written, holding the partner's row for that only.
+ */
+export async function regroupCustomer(db: TenantDb, ma_kh: unknown) {
+  if (!ma_kh || (await group3Manual(db))) return;
+  const reached = groupReached(`(SELECT coalesce(sum(m.tien), 0) FROM (${spendingMoves("ma_kh = $1")}) m)`);
+  db.atCommit({
+    text: `UPDATE partners SET nh_kh3 = ${reached}, updated_at = now()
+            WHERE ma_kh = $1 AND nh_kh3 IS DISTINCT FROM ${reached}`,
+    values: [String(ma_kh)],
+  });
+}
+
 /**
  * Puts every customer in the level-3 group their net posted spending (bills less returns, all time) reaches: of the
  * groups in use with a threshold (`tu_tien`), the highest reached; none when none is. Refused where group 3 is set
@@ -114,12 +134,8 @@ export async function computeGroup3(db: TenantDb, request: FastifyRequest) {
   const result = await db.$client.query(
     prepared(
       `WITH spent AS (SELECT ma_kh, sum(tien) AS tien FROM (${spendingMoves()}) m GROUP BY ma_kh),
-            tier AS (
-              SELECT p.id, (SELECT g.ma_nh FROM customer_groups g
-                             WHERE g.loai_nh = '3' AND g.status AND g.tu_tien IS NOT NULL
-                               AND g.tu_tien <= coalesce(s.tien, 0)
-                             ORDER BY g.tu_tien DESC, g.ma_nh LIMIT 1) AS nhom
-                FROM partners p LEFT JOIN spent s ON s.ma_kh = p.ma_kh)
+            tier AS (SELECT p.id, ${groupReached("coalesce(s.tien, 0)")} AS nhom
+                       FROM partners p LEFT JOIN spent s ON s.ma_kh = p.ma_kh)
        UPDATE partners p SET nh_kh3 = t.nhom, updated_at = now(), updated_by = $1
          FROM tier t WHERE t.id = p.id AND p.nh_kh3 IS DISTINCT FROM t.nhom`,
       [request.auth?.user.user_name ?? "system"],

@@ -8,6 +8,7 @@ import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { partners } from "../../crm/crm.tables.js";
 import { partnerBinding } from "../../crm/partners/partner-bindings.js";
+import { openNumbers } from "./card-numbers.js";
 import { customerFigures } from "./customer-spending.js";
 
 /*
@@ -22,6 +23,7 @@ export async function listCustomers(db: TenantDb, request: FastifyRequest, query
     db,
     page.items.map((r) => String(r.ma_kh)),
   );
+  await openNumbers(db, request, [...figures.values()] as unknown as Record<string, unknown>[]);
   return { ...page, items: page.items.map((r) => ({ ...r, ...figures.get(String(r.ma_kh)) })) };
 }
 
@@ -57,16 +59,16 @@ async function latestSales(db: TenantDb, ma_kh: string) {
   }));
 }
 
-async function membershipCards(db: TenantDb, ma_kh: string) {
+async function membershipCards(db: TenantDb, request: FastifyRequest, ma_kh: string) {
   const { rows } = await db.$client.query(
     prepared(
-      `SELECT id, so_the, ma_day, hang_the, tl_ck::float8 AS tl_ck, ngay_phat_hanh::text, ngay_het_han::text, trang_thai
+      `SELECT id, so_the, so_the_cuoi, ma_day, hang_the, tl_ck::float8 AS tl_ck, ngay_phat_hanh::text, ngay_het_han::text, trang_thai
          FROM customer_cards WHERE ma_kh = $1
         ORDER BY trang_thai = $2 DESC, ngay_phat_hanh DESC, created_at DESC`,
       [ma_kh, CUSTOMER_CARD_STATE.active],
     ),
   );
-  return rows;
+  return openNumbers(db, request, rows);
 }
 
 async function prepaidCards(db: TenantDb, ma_kh: string) {
@@ -100,10 +102,11 @@ export async function customerOverview(db: TenantDb, request: FastifyRequest, id
   const partner = await findRow(db, partnerBinding, id, request);
   const code = String(partner.ma_kh);
   const figures = (await customerFigures(db, [code])).get(code);
+  if (figures) await openNumbers(db, request, [figures as unknown as Record<string, unknown>]);
   return {
     ...partner,
     ...figures,
-    the_thanh_vien: await membershipCards(db, code),
+    the_thanh_vien: await membershipCards(db, request, code),
     the_tra_truoc: await prepaidCards(db, code),
     hoa_don: await latestSales(db, code),
     xet_vip: await vipStandings(db, code),

@@ -26,7 +26,8 @@ type FigureRow = Omit<CustomerFigures, "tong_mua" | "so_hd" | "so_du_the"> & {
 
 const FIGURES = `
   SELECT k.ma_kh, coalesce(s.tong_mua, 0) AS tong_mua, coalesce(s.so_hd, 0) AS so_hd, s.lan_cuoi::text,
-         coalesce(pc.so_du, 0) AS so_du_the, c.so_the, c.hang_the, c.trang_thai AS trang_thai_the,
+         coalesce(pc.so_du, 0) AS so_du_the, coalesce(cp.so_diem, 0) AS so_diem,
+         c.so_the, c.so_the_cuoi, c.hang_the, c.trang_thai AS trang_thai_the,
          v.ten_hang AS hang_vip, v.vip_den_ngay::text
     FROM unnest($1::text[]) AS k(ma_kh)
     LEFT JOIN LATERAL (
@@ -34,8 +35,9 @@ const FIGURES = `
         FROM (${spendingMoves("ma_kh = k.ma_kh")}) m
     ) s ON TRUE
     LEFT JOIN LATERAL (SELECT sum(so_du) AS so_du FROM payment_cards WHERE ma_kh = k.ma_kh) pc ON TRUE
+    LEFT JOIN customer_points cp ON cp.ma_kh = k.ma_kh
     LEFT JOIN LATERAL (
-      SELECT so_the, hang_the, trang_thai FROM customer_cards WHERE ma_kh = k.ma_kh
+      SELECT so_the, so_the_cuoi, hang_the, trang_thai FROM customer_cards WHERE ma_kh = k.ma_kh
        ORDER BY trang_thai = '${CUSTOMER_CARD_STATE.active}' DESC, ngay_phat_hanh DESC, created_at DESC LIMIT 1
     ) c ON TRUE
     LEFT JOIN LATERAL (

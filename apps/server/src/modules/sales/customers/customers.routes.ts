@@ -24,6 +24,7 @@ import {
 } from "../sales.tables.js";
 import { changeCardLevel, levelBody, reasonBody, renewBody, renewCard, setCardLock } from "./card-changes.js";
 import { issueBody, issueCard } from "./card-issue.js";
+import { sealedCardNumber } from "./card-numbers.js";
 import { cardSeriesHooks } from "./card-series-rules.js";
 import { computeGroup3, customerGroupHooks, groupsBody, setCustomerGroups } from "./customer-groups.js";
 import { customerOverview, listCustomers } from "./customer-reads.js";
@@ -32,8 +33,8 @@ import { computeVipPeriod, periodStandings, standingsQuery, vipPeriodHooks } fro
 const bindings = [
   bindEntity(customerGroupEntity, customerGroups, { hooks: customerGroupHooks }),
   bindEntity(customerCardSeriesEntity, customerCardSeries, { hooks: cardSeriesHooks }),
-  bindEntity(customerCardEntity, customerCards),
-  bindEntity(customerCardHistoryEntity, customerCardHistories),
+  bindEntity(customerCardEntity, customerCards, { sealed: sealedCardNumber }),
+  bindEntity(customerCardHistoryEntity, customerCardHistories, { sealed: sealedCardNumber }),
   bindEntity(vipPeriodEntity, vipPeriods, { hooks: vipPeriodHooks, fills: ["vip_den_ngay"] }),
   bindEntity(salerEntity, salers),
 ];

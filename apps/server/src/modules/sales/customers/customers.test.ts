@@ -140,7 +140,8 @@ describe("customer groups", () => {
   it("sets groups 1 and 2 of their level, refusing a group of another level and group 3 while it is computed", async () => {
     const set = await groups("KH0001", { nh_kh1: "spa", nh_kh2: "CANHAN" });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ nh_kh1: "SPA", nh_kh2: "CANHAN", nh_kh3: null });
+    // Group 3 already follows KH0001's bills: 400,000 ₫ spent reaches THANTHIET (from 300,000).
+    expect(set.json()).toMatchObject({ nh_kh1: "SPA", nh_kh2: "CANHAN", nh_kh3: "THANTHIET" });
     const partner = await s.admin("GET", `crm/partners/${ids.KH0001}`);
     expect(partner.json()).toMatchObject({ nh_kh1: "SPA", nh_kh2: "CANHAN" });
     const wrong = await groups("KH0001", { nh_kh1: "VIP" });
@@ -159,7 +160,8 @@ describe("customer groups", () => {
   it("puts each customer in the group 3 their net spending reaches; with customer_group3_manual it is chosen by hand", async () => {
     const computed = await s.admin("POST", "sales/customer-groups/compute");
     expect(computed.statusCode, computed.body).toBe(200);
-    expect(computed.json()).toEqual({ so_kh: 3 });
+    // KH0001 and KH0002 were placed as their bills posted; KH0003, who never bought, only now.
+    expect(computed.json()).toEqual({ so_kh: 1 });
     const { rows } = await s.sql("SELECT ma_kh, nh_kh3 FROM partners ORDER BY ma_kh");
     expect(rows).toEqual([
       { ma_kh: "KH0001", nh_kh3: "THANTHIET" },
@@ -173,6 +175,35 @@ describe("customer groups", () => {
     const refused = await s.admin("POST", "sales/customer-groups/compute");
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.nh_kh3).toMatch(/^Nhóm 3 đang được chọn thủ công/);
+    expect((await setConfig("customer_group3_manual", "f")).statusCode).toBe(200);
+  });
+
+  it("moves a customer's group 3 as their bills and returns post or are cancelled, unless it is chosen by hand", async () => {
+    const group3 = async (ma_kh: string) =>
+      ((await s.sql(`SELECT nh_kh3 FROM partners WHERE ma_kh = '${ma_kh}'`)).rows[0] as { nh_kh3: string }).nh_kh3;
+    await s.admin("POST", "sales/customer-groups/compute");
+    expect(await group3("KH0002")).toBe("LE");
+    // 200,000 ₫ and five massages more: 1,200,000 ₫ reaches VIP as the bill posts; its cancel puts KH0002 back.
+    const big = await sell("2", 0, 5, "KH0002");
+    expect(await group3("KH0002")).toBe("VIP");
+    const back = await s.admin("POST", "sales/returns", {
+      ngay_ct: TODAY,
+      stt_rec_hd: big,
+      status: "2",
+      details: [{ ma_vt: "DV01", so_luong: 4 }],
+      payments: [{ ma_httt: "TM", tien: 800_000 }],
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await group3("KH0002")).toBe("THANTHIET");
+    expect((await s.admin("PATCH", `sales/returns/${back.json().stt_rec}`, { status: "9" })).statusCode).toBe(200);
+    expect(await group3("KH0002")).toBe("VIP");
+    expect((await s.admin("PATCH", `${BILLS}/${big}`, { status: "9" })).statusCode).toBe(200);
+    expect(await group3("KH0002")).toBe("LE");
+    // Chosen by hand, a bill leaves it as it is.
+    expect((await setConfig("customer_group3_manual", "t")).statusCode).toBe(200);
+    const manual = await sell("2", 0, 5, "KH0002");
+    expect(await group3("KH0002")).toBe("LE");
+    expect((await s.admin("PATCH", `${BILLS}/${manual}`, { status: "9" })).statusCode).toBe(200);
     expect((await setConfig("customer_group3_manual", "f")).statusCode).toBe(200);
   });
 });

@@ -69,7 +69,11 @@ export async function noNameRoutes(app: FastifyInstance) {
   r.get(
     "/sales/no-name-lookup",
     {
-      config: { access: { anyOf: NO_NAME_SCREENS.map((command) => ({ command, right: "read" as const })) } },
+      // An unknown serial: 404.
+      config: {
+        access: { anyOf: NO_NAME_SCREENS.map((command) => ({ command, right: "read" as const })) },
+        answers: [404],
+      },
       schema: {
         tags: ["sales"],
         summary: "A no-name card by its serial: type, branch, state, balance and its latest movements",

@@ -1,9 +1,10 @@
-import { configIsTrue, type Fixed, fromFixed, goodsAmounts, toFixed } from "@sen/core";
+import { configIsTrue, DISCOUNT_SOURCE, type Fixed, fromFixed, goodsAmounts, toFixed } from "@sen/core";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { DocumentDraft } from "../../../platform/documents/document-kind.js";
 import { goodsLines } from "../../../platform/documents/goods-lines.js";
 import { pricesInForce } from "../../stock/pricing/price-in-force.js";
 import { configValue } from "../../system/config.service.js";
+import { bestDiscount, markTyped, sourceOf } from "../discounts/discount-choice.js";
 import {
   bestForBill,
   bestForLine,
@@ -84,12 +85,15 @@ function giftLine(choice: Choice, gifts: Map<string, GiftItem>, price: GiftPrice
     xuat_kho: item.xuat_kho,
     ma_ctkm: choice.ma_ctkm,
     km: true,
+    ...sourceOf({ nguon_ck: DISCOUNT_SOURCE.KM }),
   };
 }
 
 /**
- * Applies the promotions in force to a priced sale (its lines with their base quantities, prices, discounts and
- * VAT): sets each line's and the header's `ma_ctkm`, the discounts, and adds the lines of the items given.
+ * Applies the promotions and discounts in force to a priced sale (its lines with their base quantities, prices,
+ * discounts and VAT): each line the best of its product rules, the discount documents and the customer's membership
+ * card it reaches (`nguon_ck` saying which), unless the cashier typed its discount; sets each line's and the header's
+ * `ma_ctkm`, the discounts, and adds the lines of the items given.
  */
 export async function applyPromotions(db: TenantDb, draft: DocumentDraft): Promise<void> {
   const ma_dvcs = String(draft.header.ma_dvcs);
@@ -97,12 +101,15 @@ export async function applyPromotions(db: TenantDb, draft: DocumentDraft): Promi
   draft.header.ma_ctkm = null;
   const sold = draft.details;
   for (const line of sold) Object.assign(line, { ma_ctkm: null, km: false });
+  markTyped(sold);
+  const ma_kh = typeof draft.header.ma_kh === "string" && draft.header.ma_kh ? draft.header.ma_kh : null;
   const rules = await rulesInForce(
     db,
-    { ma_dvcs, ma_kho: String(draft.header.ma_kho), ngay },
+    { ma_dvcs, ma_kho: String(draft.header.ma_kho), ngay, ma_kh },
     sold.map((l) => l.ma_vt),
   );
-  if (rules.product.length === 0 && rules.bill.length === 0) return;
+  const none = rules.product.length === 0 && rules.bill.length === 0;
+  if (none && rules.discounts.length === 0 && rules.card === undefined) return;
   const [{ price, vat }, left] = await Promise.all([
     giftPrices(db, rules.gifts, ma_dvcs, ngay),
     giftsLeft(db, rules.gifts, sold),
@@ -119,9 +126,18 @@ export async function applyPromotions(db: TenantDb, draft: DocumentDraft): Promi
     const { tien } = goodsAmounts(line);
     const so_luong_qd = toFixed(String(line.so_luong_qd ?? line.so_luong), 3);
     const choice = bestForLine({ ma_vt: line.ma_vt, tien, so_luong_qd }, rules.product, price, left.of);
-    if (!choice) continue;
-    Object.assign(line, { ck: money(choice.ck), ma_ctkm: choice.ma_ctkm });
-    give(choice);
+    const other = bestDiscount({ ma_vt: line.ma_vt, tien, so_luong_qd }, rules.discounts, rules.card);
+    // A promotion worth as much as a discount wins it (it may give an item too).
+    if (other && !(choice && choice.value >= other.ck)) {
+      Object.assign(line, { ck: money(other.ck), ...sourceOf(other) });
+    } else if (choice) {
+      Object.assign(line, {
+        ck: money(choice.ck),
+        ma_ctkm: choice.ma_ctkm,
+        ...sourceOf({ nguon_ck: DISCOUNT_SOURCE.KM }),
+      });
+      give(choice);
+    }
   }
 
   const totals = goodsLines.price(sold).totals;

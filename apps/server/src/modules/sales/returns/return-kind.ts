@@ -12,6 +12,10 @@ import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { payersOf, paymentLine } from "../bills/bill-payments.js";
+import { regroupCustomer } from "../customers/customer-groups.js";
+import { postReturnPoints } from "../points/bill-points.js";
+import { reversePoints } from "../points/point-ledger.js";
+import { pointLedger } from "../points/point-tables.js";
 import { noNameCardLedger, paymentCardLedger, salesReturnDetails, salesReturns } from "../sales.tables.js";
 import { leftOf, qtyOf, shareOf } from "../source-lines.js";
 import { movePayments, reversePayments } from "../stored-value/value-payments.js";
@@ -73,7 +77,7 @@ export const returnKind: DocumentKind = {
   listFilters: { stt_rec_hd: z.uuid(bilingual("Hóa đơn không hợp lệ", "Not a valid bill")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, pointLedger],
   prepare: prepareReturn,
   async post(db, doc) {
     refuseShortRefund(doc.header);
@@ -83,6 +87,8 @@ export const returnKind: DocumentKind = {
     await returnableBill(db, String(doc.header.stt_rec_hd), doc.header.ngay_ct, true, madeOn);
     const costs = await costsBack(db, doc);
     await movePayments(db, doc.header, 1n);
+    await postReturnPoints(db, doc.header);
+    await regroupCustomer(db, doc.header.ma_kh);
     const rules = rulesOf(
       db,
       doc.header,
@@ -101,6 +107,8 @@ export const returnKind: DocumentKind = {
   },
   async cancel(db, doc) {
     await reversePayments(db, doc.header);
+    await reversePoints(db, doc.header);
+    await regroupCustomer(db, doc.header.ma_kh);
     const out = stocked(doc);
     if (out.length > 0) {
       await moveStock(

@@ -24,3 +24,4 @@ export { CardBalancesPage } from "./CardBalancesPage";
 export { CardHistoryPage } from "./CardHistoryPage";
 export { CardLookupPage } from "./CardLookupPage";
 export { CardPeriodsPage } from "./CardPeriodsPage";
+export { PaymentCardsPage } from "./PaymentCardsPage";

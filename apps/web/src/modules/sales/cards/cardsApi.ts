@@ -9,6 +9,8 @@ export interface CardEntry {
   ma_kh: string;
   so_du: number;
   khoa: boolean;
+  /** The card has a PIN: a payment with it carries the PIN (never answered itself). */
+  co_pin?: boolean;
 }
 
 /** A card's balance with its owner's name and expiry (`GET sales/payment-cards/balances`). */
@@ -91,6 +93,9 @@ export interface CardPeriod extends CardBalance {
 }
 
 export const cardsApi = {
+  /** Sets (or with null removes) a card's PIN; the answer says only whether it has one. */
+  setPin: (id: string, pin: string | null) =>
+    api.put<{ id: string; ma_the: string; co_pin: boolean }>(`${CARDS}/${encodeURIComponent(id)}/pin`, { pin }),
   /** The cards in use, for pickers and the counter (their balance as it is now). */
   lookup: () => api.get<{ items: CardEntry[] }>(`${CARDS}/lookup`).then((r) => r.items),
   /** One card in use as the lookup answers it (for whoever pays with cards); undefined for an unknown card. */

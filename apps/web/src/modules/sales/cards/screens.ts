@@ -14,6 +14,7 @@ export const cardScreens: ScreenManifest = [
     Edit: { vi: "Phiếu nạp tiền thẻ", en: "Card top-up" },
     Print: { vi: "In phiếu nạp tiền thẻ", en: "Print card top-up" },
   }),
+  { path: "/sales/payment-cards", load: () => pages().then((m) => m.PaymentCardsPage) },
   { path: "/sales/payment-cards/lock", load: () => pages().then((m) => m.LockCardPage) },
   { path: "/sales/payment-cards/unlock", load: () => pages().then((m) => m.UnlockCardPage) },
   { path: "/sales/payment-cards/balances", load: () => pages().then((m) => m.CardBalancesPage) },

@@ -38,7 +38,7 @@ export function useCardEntries(enabled = true) {
 
 /** A card as the screens show it: its balance, owner and lock, and, when known, the owner's name and its expiry. */
 export type ShownCard = Pick<CardBalance, "ma_the" | "ma_kh" | "so_du" | "khoa"> &
-  Partial<Pick<CardBalance, "ten_kh" | "ngay_het_han">>;
+  Partial<Pick<CardBalance, "ten_kh" | "ngay_het_han" | "co_pin">>;
 
 /**
  * The card typed (settled for a moment): its balance row (owner's name, expiry) for a user who reads balances, else

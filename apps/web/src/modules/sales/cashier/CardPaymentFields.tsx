@@ -20,7 +20,7 @@ interface CardPaymentFieldsProps {
 /**
  * A prepaid card payment's fields: the card number (typed or scanned) with its balance and owner, or that it is
  * locked or unknown; where the shop asks for a code (`sale_package_require_otp`), the button that sends one to the
- * owner's phone and the box the cashier types it in. Offline, that a card cannot pay without the server.
+ * owner's phone and the box the cashier types it in; for a card with a PIN, the box the customer types it in. Offline, that a card cannot pay without the server.
  */
 export function CardPaymentFields({ payment, change, refused, offline }: CardPaymentFieldsProps) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function CardPaymentFields({ payment, change, refused, offline }: CardPay
     <>
       <Input
         value={payment.ma_the}
-        onChange={(e) => change({ ma_the: cardCode(e.target.value) || undefined, otp: undefined })}
+        onChange={(e) => change({ ma_the: cardCode(e.target.value) || undefined, otp: undefined, pin: undefined })}
         placeholder={t("cashier.card.number")}
         aria-label={t("cashier.card.number")}
         status={refused ? "error" : undefined}
@@ -58,6 +58,18 @@ export function CardPaymentFields({ payment, change, refused, offline }: CardPay
             ? t("cashier.card.locked", { ma_the: card.ma_the })
             : t("cashier.card.balance", { amount: formatNumber(card.so_du), ma_kh: card.ma_kh })}
         </Typography.Text>
+      )}
+      {!offline && card?.co_pin && !card.khoa && (
+        <Input.Password
+          value={payment.pin}
+          onChange={(e) => change({ pin: e.target.value.replace(/\D/g, "").slice(0, 6) || undefined })}
+          placeholder={t("cashier.card.pin")}
+          aria-label={t("cashier.card.pin")}
+          inputMode="numeric"
+          autoComplete="off"
+          style={{ width: 140 }}
+          data-testid="payment-card-pin"
+        />
       )}
       {needsCode && !offline && card && !card.khoa && (
         <Flex gap={6} align="center" wrap>

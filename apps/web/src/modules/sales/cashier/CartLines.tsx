@@ -10,7 +10,13 @@ import { type Cart, type CartLine, changeQuantity, removeLine, setDiscount, setP
  * A cart line as shown: its place, the price and amount the server's quote gave (the search's until then), and the
  * promotion that took something off it.
  */
-export type ShownLine = CartLine & { key: number; tien: number; promotion?: { name: string; ck: number } };
+export type ShownLine = CartLine & {
+  key: number;
+  tien: number;
+  promotion?: { name: string; ck: number };
+  /** What a discount document or the membership card took off it, said (lineDiscount.ts). */
+  discount?: string;
+};
 
 interface CartLinesProps {
   rows: ShownLine[];
@@ -35,6 +41,13 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual, disc
         <span>
           <Tag color="green" data-testid="cashier-line-promotion">
             {t("cashier.promotion.line", { name: r.promotion.name, amount: formatNumber(r.promotion.ck) })}
+          </Tag>
+        </span>
+      )}
+      {r.discount && (
+        <span>
+          <Tag color="blue" data-testid="cashier-line-discount">
+            {r.discount}
           </Tag>
         </span>
       )}

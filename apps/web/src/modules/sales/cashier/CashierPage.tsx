@@ -13,6 +13,8 @@ import { useSession } from "@/platform/session/sessionStore";
 import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { readStored, writeStored } from "@/platform/storage";
 import { cardKeys } from "../cards/cardsApi";
+import { PointsHeld } from "../points/PointsHeld";
+import { pointKeys } from "../points/pointsApi";
 import { voucherKeys } from "../vouchers/vouchersApi";
 import { BillTabs } from "./BillTabs";
 import { CartLines } from "./CartLines";
@@ -31,6 +33,7 @@ import {
 } from "./cart";
 import { type BillAnswer, cashierApi } from "./cashierApi";
 import { CASHIER } from "./cashierPaths";
+import { lineDiscount } from "./lineDiscount";
 import { keepSessionForOffline } from "./offline/keepSession";
 import { localQuote, localReceipt, offlineBody } from "./offline/localBill";
 import { OfflineBar } from "./offline/OfflineBar";
@@ -203,6 +206,7 @@ export function CashierPage() {
       // A card it drew on has less left; a voucher, fewer uses.
       void queryClient.invalidateQueries({ queryKey: cardKeys.all });
       void queryClient.invalidateQueries({ queryKey: voucherKeys.all });
+      void queryClient.invalidateQueries({ queryKey: pointKeys.all });
     } catch (error) {
       if (lost(error)) await keep(sent);
       else if (error instanceof ApiError) {
@@ -239,7 +243,14 @@ export function CashierPage() {
     const gia = line.gia_tay ?? server?.gia ?? line.gia;
     const promotion =
       server?.ma_ctkm && server.ck > 0 ? { name: promotionName(server.ma_ctkm), ck: server.ck } : undefined;
-    return { ...line, key: i, gia, tien: server?.tien ?? gia * line.so_luong, promotion };
+    return {
+      ...line,
+      key: i,
+      gia,
+      tien: server?.tien ?? gia * line.so_luong,
+      promotion,
+      discount: lineDiscount(t, server),
+    };
   });
   // The items the promotions give, after the lines the cashier rang up.
   const gifts = priced?.details.slice(cart.lines.length).filter((l) => l.km) ?? [];
@@ -323,6 +334,7 @@ export function CashierPage() {
             onChange={(customer) => setCart((c) => ({ ...c, customer }))}
             disabled={frozen}
           />
+          {online && <PointsHeld ma_kh={cart.customer?.ma_kh} counter />}
         </Card>
         <CashierTotals priced={priced} due={due} given={given} />
         {sold ? (
@@ -358,6 +370,7 @@ export function CashierPage() {
               errors={rowProblems}
               offline={!online}
               kinds={BILL_KINDS}
+              customer={cart.customer?.ma_kh}
             />
             {problems.length > 0 && (
               <Alert

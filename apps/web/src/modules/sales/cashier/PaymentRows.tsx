@@ -5,6 +5,7 @@ import { Button, Flex, Input, InputNumber, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NoNamePaymentFields } from "../no-name/NoNamePaymentFields";
+import { PointPaymentFields } from "../points/PointPaymentFields";
 import { CardPaymentFields } from "./CardPaymentFields";
 import { type CartPayment, newPayment, newReference } from "./cart";
 import { cashierApi } from "./cashierApi";
@@ -20,14 +21,23 @@ export const SALE_KINDS: readonly string[] = [
   PAYMENT_KIND.payment_card,
 ];
 
-/** Kinds a bill takes: a sale's, no-name cards and vouchers (an order's deposit takes neither of the last two). */
-export const BILL_KINDS: readonly string[] = [...SALE_KINDS, PAYMENT_KIND.no_name_card, PAYMENT_KIND.voucher];
+/**
+ * Kinds a bill takes: a sale's, no-name cards, vouchers and loyalty points (an order's deposit takes none of the last
+ * three).
+ */
+export const BILL_KINDS: readonly string[] = [
+  ...SALE_KINDS,
+  PAYMENT_KIND.no_name_card,
+  PAYMENT_KIND.voucher,
+  PAYMENT_KIND.points,
+];
 
 /** Kinds whose card or code only the server can check: offline, they do not pay. */
 export const SERVER_CHECKED_KINDS: readonly string[] = [
   PAYMENT_KIND.payment_card,
   PAYMENT_KIND.no_name_card,
   PAYMENT_KIND.voucher,
+  PAYMENT_KIND.points,
 ];
 
 /** Kinds that name no reference of their own (a transfer's or a card slip's): cash and the checked ones. */
@@ -64,6 +74,8 @@ interface PaymentRowsProps {
   errors?: Readonly<Record<number, string>>;
   /** The counter works without the server: a card or voucher cannot be checked, and says so. */
   offline?: boolean;
+  /** The bill's customer, whose loyalty points a points row pays with. */
+  customer?: string | null;
 }
 
 /**
@@ -81,6 +93,7 @@ export function PaymentRows({
   kinds = SALE_KINDS,
   errors,
   offline,
+  customer,
 }: PaymentRowsProps) {
   const { t } = useTranslation();
   const { types, kindOf, accountOf } = usePaymentTypes();
@@ -163,6 +176,16 @@ export function PaymentRows({
               payment={payment}
               change={(patch) => change(i, patch)}
               total={due}
+              refused={Boolean(errors?.[i])}
+              offline={offline}
+            />
+          )}
+          {kindOf(payment.ma_httt) === PAYMENT_KIND.points && (
+            <PointPaymentFields
+              payment={payment}
+              change={(patch) => change(i, patch)}
+              due={Math.max(0, due - typed + (payment.tien ?? 0))}
+              customer={customer}
               refused={Boolean(errors?.[i])}
               offline={offline}
             />

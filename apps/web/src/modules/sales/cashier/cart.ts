@@ -29,6 +29,8 @@ export interface CartPayment {
   ma_the?: string;
   /** The one-time code the card's owner was sent, where the shop asks for one (`sale_package_require_otp`). */
   otp?: string;
+  /** The card's PIN, when the card has one (sent with the payment, never kept). */
+  pin?: string;
   /** The voucher a voucher payment uses (its code, upper case). */
   ma_voucher?: string;
   /** The no-name card a no-name card payment draws on (its serial, upper case). */
@@ -119,6 +121,7 @@ export interface SentPayment {
   ma_gd?: string;
   ma_the?: string;
   otp?: string;
+  pin?: string;
   ma_voucher?: string;
   so_seri?: string;
 }
@@ -142,6 +145,7 @@ export function sentPayments(rows: readonly CartPayment[], due: number): { row: 
       ma_gd: p.ma_gd || undefined,
       ...(p.ma_the ? { ma_the: p.ma_the } : {}),
       ...(p.ma_the && p.otp ? { otp: p.otp } : {}),
+      ...(p.ma_the && p.pin ? { pin: p.pin } : {}),
       ...(p.ma_voucher ? { ma_voucher: p.ma_voucher } : {}),
       ...(p.so_seri ? { so_seri: p.so_seri } : {}),
     };

@@ -58,6 +58,10 @@ export interface BillAnswer {
     /** The promotion program whose rule priced the line; `km`: the line is an item it gives. */
     ma_ctkm?: string | null;
     km?: boolean;
+    /** Where the line's own discount came from (KM, CK, THE, TAY), the discount's number, the percent taken. */
+    nguon_ck?: string | null;
+    so_ct_ck?: string | null;
+    tl_ck?: number | null;
   }[];
 }
 

@@ -50,6 +50,7 @@ function useFigureColumns(): DataColumn<Customer>[] {
         exportValue: (row) => row.hang_vip ?? "",
       },
       { key: "so_du_the", title: t("salesCustomers.figures.prepaid"), kind: "number", width: 170 },
+      { key: "so_diem", title: t("salesCustomers.figures.points"), kind: "number", decimals: 0, width: 140 },
     ],
     [t],
   );

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ApiError } from "@/platform/api";
 import { useSession } from "@/platform/session/sessionStore";
+import { CustomerPointsPanel } from "../points/CustomerPointsPanel";
 import { CustomerCardsPanel } from "./CustomerCardsPanel";
 import { CustomerGroupsPanel } from "./CustomerGroups";
 import { CustomerHeader } from "./CustomerHeader";
@@ -97,7 +98,10 @@ export function CustomerOverviewPage() {
           </Flex>
         </Col>
         <Col xs={24} xl={12}>
-          <CustomerSalesPanel customer={customer} />
+          <Flex vertical gap={16}>
+            <CustomerSalesPanel customer={customer} />
+            {customer.ma_kh && <CustomerPointsPanel ma_kh={customer.ma_kh} />}
+          </Flex>
         </Col>
       </Row>
       {issuing && (

@@ -57,26 +57,37 @@ function ProgramItem() {
 }
 
 /**
+ * The branch of a document that has no warehouse to tell it: a new one's defaults to the branch worked in, among
+ * those in view; a saved one's is fixed, its number being the branch's.
+ */
+export function BranchItem({ number, label, testId }: { number?: string; label: string; testId: string }) {
+  const { t } = useTranslation();
+  const branches = useBranchOptions();
+  const branch = useDocumentBranch();
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item
+        name="ma_dvcs"
+        label={label}
+        initialValue={branch}
+        rules={[{ required: true, message: t("document.required", { field: label.toLowerCase() }) }]}
+      >
+        <Select options={branches} disabled={Boolean(number)} data-testid={testId} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/**
  * A promotion document's header: number, date, its branch (a new one's defaults to the branch worked in; a saved
  * one's is fixed, its number being the branch's), the program whose days and branch its rules hold in, description.
  */
 export function PromotionHeader({ number }: { number?: string }) {
   const { t } = useTranslation();
-  const branches = useBranchOptions();
-  const branch = useDocumentBranch();
   return (
     <Row gutter={16}>
       <NumberAndDate number={number} />
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="ma_dvcs"
-          label={t("promotions.branch")}
-          initialValue={branch}
-          rules={[{ required: true, message: t("document.required", { field: t("promotions.branch").toLowerCase() }) }]}
-        >
-          <Select options={branches} disabled={Boolean(number)} data-testid="promotion-branch" />
-        </Form.Item>
-      </Col>
+      <BranchItem number={number} label={t("promotions.branch")} testId="promotion-branch" />
       <Col xs={24} md={12}>
         <ProgramItem />
       </Col>

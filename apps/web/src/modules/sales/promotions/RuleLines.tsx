@@ -1,10 +1,10 @@
 import { type NumberField, productEntity } from "@sen/core";
-import { Flex, Form, type FormInstance, Table, Typography } from "antd";
+import { Flex, Form, type FormInstance, type FormListFieldData, Table, type TableColumnsType, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ItemPicker } from "@/platform/document";
-import { AddLineButton, removeColumn } from "@/platform/document/DocumentLines";
+import { AddLineButton, lineNumberColumn, removeColumn } from "@/platform/document/DocumentLines";
 import { PRICE_FIELD, QUANTITY_FIELD } from "@/platform/document/lineFields";
 import { NumberInput } from "@/platform/entity/inputs/NumberInput";
 import type { PromotionKind, RuleColumn } from "./promotionKinds";
@@ -110,6 +110,45 @@ function ruleColumn(
 }
 
 /**
+ * A grid of lines of a form's `Form.List` under the words saying what they mean, with 'Thêm dòng' below while
+ * editing (`onAdd`).
+ */
+export function HintedLines({
+  hint,
+  hintId,
+  fields,
+  columns,
+  empty,
+  onAdd,
+}: {
+  hint: string;
+  hintId: string;
+  fields: FormListFieldData[];
+  columns: TableColumnsType<FormListFieldData>;
+  empty: string;
+  onAdd?: () => void;
+}) {
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary" data-testid={hintId}>
+        {hint}
+      </Typography.Text>
+      <Table
+        rowKey="key"
+        size="small"
+        dataSource={fields}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: empty }}
+        data-testid="document-lines"
+      />
+      {onAdd && <AddLineButton onClick={onAdd} />}
+    </Flex>
+  );
+}
+
+/**
  * The rules of a promotion document, one a line, with the kind's columns (an item bought from a quantity, or a bill
  * from an amount; then a percent or an amount off, or an item given and how many); what they mean said above them.
  */
@@ -124,33 +163,19 @@ export function RuleLines({ kind, form, editing }: { kind: PromotionKind; form: 
           setFocusLine(fields.length);
         };
         const columns = [
-          {
-            key: "no",
-            title: t("document.lines.no"),
-            width: 48,
-            align: "center" as const,
-            render: (_: unknown, __: unknown, i: number) => i + 1,
-          },
+          lineNumberColumn(t),
           ...kind.columns.map((column) => ruleColumn(t, column, { form, editing, focusLine })),
           ...(editing ? [removeColumn(t, remove)] : []),
         ];
         return (
-          <Flex vertical gap={8}>
-            <Typography.Text type="secondary" data-testid="promotion-hint">
-              {t(kind.hint)}
-            </Typography.Text>
-            <Table
-              rowKey="key"
-              size="small"
-              dataSource={fields}
-              columns={columns}
-              pagination={false}
-              scroll={{ x: "max-content" }}
-              locale={{ emptyText: t("promotions.lines.empty") }}
-              data-testid="document-lines"
-            />
-            {editing && <AddLineButton onClick={addLine} />}
-          </Flex>
+          <HintedLines
+            hint={t(kind.hint)}
+            hintId="promotion-hint"
+            fields={fields}
+            columns={columns}
+            empty={t("promotions.lines.empty")}
+            onAdd={editing ? addLine : undefined}
+          />
         );
       }}
     </Form.List>

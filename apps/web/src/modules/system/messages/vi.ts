@@ -190,6 +190,36 @@ export const systemVi = {
     tooMany: "Tối đa {{max}} giá trị mỗi lần",
     count: "{{count}} giá trị",
   },
+  cardCrypto: {
+    intro:
+      "Số thẻ thành viên và mã PIN thẻ trả trước được lưu mã hóa bằng khóa riêng của đơn vị. Đổi khóa khi cần (định kỳ, hoặc khi nghi lộ khóa): mọi dữ liệu thẻ được mã hóa lại bằng khóa mới, trong lúc cửa hàng vẫn bán hàng bình thường.",
+    activeKey: "Khóa đang dùng",
+    version: "Phiên bản {{version}}",
+    noKey: "Chưa tạo khóa (tạo khi dùng dữ liệu thẻ lần đầu)",
+    createdAt: "Tạo lúc",
+    total: "Dữ liệu thẻ",
+    plain: "Chưa mã hóa",
+    versions: "Các phiên bản khóa",
+    colVersion: "Phiên bản",
+    colState: "Trạng thái",
+    colCards: "Thẻ",
+    colHistories: "Lịch sử thẻ",
+    colPins: "Mã PIN",
+    colCreated: "Ngày tạo",
+    colRetired: "Ngày ngừng",
+    stateActive: "Đang dùng",
+    stateRetiring: "Đang thay",
+    stateRetired: "Đã ngừng",
+    rotate: "Đổi khóa và mã hóa lại",
+    confirmTitle: "Đổi khóa mã hóa thẻ?",
+    confirmBody:
+      "Một khóa mới được tạo và {{total}} dữ liệu thẻ được mã hóa lại bằng khóa đó. Việc bán hàng vẫn tiếp tục trong lúc mã hóa lại.",
+    confirmOk: "Đổi khóa",
+    progress: "Đã mã hóa lại {{done}}/{{total}} thẻ",
+    running: "Đang mã hóa lại…",
+    done: "Mọi dữ liệu thẻ đã dùng khóa phiên bản {{version}}",
+    started: "Đã tạo khóa mới, đang mã hóa lại dữ liệu thẻ",
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

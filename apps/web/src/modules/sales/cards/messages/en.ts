@@ -120,6 +120,18 @@ export const paymentCardsEn: typeof paymentCardsVi = {
     branch: "Branch",
     exportName: "Payment card history",
   },
+  pin: {
+    button: "Card PIN",
+    title: "Set or change a card's PIN",
+    pin: "New PIN (4–6 digits)",
+    hint: "The PIN is stored encrypted and never shown again. A card with a PIN asks for it at every payment.",
+    save: "Save the PIN",
+    remove: "Remove the PIN",
+    invalid: "A PIN is 4 to 6 digits",
+    unknown: "No card {{ma_the}}",
+    saved: "Card {{ma_the}} has a PIN",
+    removed: "The PIN of card {{ma_the}} was removed",
+  },
   lookup: {
     search: "Type or scan the card number, then press Enter",
     prompt: "Type or scan a card number to see its holder, balance and latest movements.",

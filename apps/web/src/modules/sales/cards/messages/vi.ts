@@ -128,4 +128,16 @@ export const paymentCardsVi = {
     lock: "Khóa thẻ",
     unlock: "Mở khóa",
   },
+  pin: {
+    button: "Mã PIN thẻ",
+    title: "Đặt hoặc đổi mã PIN thẻ",
+    pin: "Mã PIN mới (4–6 chữ số)",
+    hint: "Mã PIN được lưu mã hóa và không bao giờ hiển thị lại. Khi thẻ có mã PIN, mỗi lần thanh toán bằng thẻ phải nhập đúng mã.",
+    save: "Lưu mã PIN",
+    remove: "Bỏ mã PIN",
+    invalid: "Mã PIN gồm 4 đến 6 chữ số",
+    unknown: "Không tìm thấy thẻ {{ma_the}}",
+    saved: "Thẻ {{ma_the}} đã có mã PIN",
+    removed: "Đã bỏ mã PIN của thẻ {{ma_the}}",
+  },
 };

@@ -45,6 +45,7 @@ export const cashierEn: typeof cashierVi = {
     otp: "OTP code",
     sendOtp: "Send the code",
     resendOtp: "Send again",
+    pin: "Card PIN",
     otpSent: "Code sent to {{phone}}, valid until {{time}}",
   },
   voucher: {
@@ -59,6 +60,10 @@ export const cashierEn: typeof cashierVi = {
     line: "Promotion {{name}}: −{{amount}}",
     bill: "Bill promotion: {{name}}",
     gift: "Free {{qty}} {{unit}} {{item}} (worth {{amount}} ₫) · {{name}}",
+  },
+  discount: {
+    document: "Discount {{number}}: −{{amount}}",
+    card: "Membership card {{percent}}%: −{{amount}}",
   },
   checkedOffline: "Prepaid cards and vouchers need the server to pay",
   qr: "Scan to transfer {{amount}} ₫, description {{reference}}",

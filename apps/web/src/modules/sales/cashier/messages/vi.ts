@@ -50,6 +50,7 @@ export const cashierVi = {
     sendOtp: "Gửi mã OTP",
     resendOtp: "Gửi lại mã",
     otpSent: "Đã gửi mã đến {{phone}}, hiệu lực đến {{time}}",
+    pin: "Mã PIN thẻ",
   },
   voucher: {
     code: "Mã voucher",
@@ -63,6 +64,10 @@ export const cashierVi = {
     line: "KM {{name}}: −{{amount}}",
     bill: "Khuyến mãi hóa đơn: {{name}}",
     gift: "Tặng {{qty}} {{unit}} {{item}} (trị giá {{amount}} ₫) · {{name}}",
+  },
+  discount: {
+    document: "Chiết khấu {{number}}: −{{amount}}",
+    card: "Thẻ thành viên {{percent}}%: −{{amount}}",
   },
   checkedOffline: "Thẻ trả trước và voucher cần kết nối máy chủ để thanh toán",
   qr: "Quét để chuyển {{amount}} ₫, nội dung {{reference}}",

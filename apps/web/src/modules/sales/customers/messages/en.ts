@@ -12,6 +12,7 @@ export const salesCustomersEn: typeof salesCustomersVi = {
     bills: "Bills",
     lastVisit: "Last purchase",
     prepaid: "Prepaid card balance",
+    points: "Loyalty points",
     card: "Membership card",
     vip: "VIP level",
     vipUntil: "{{level}} until {{date}}",

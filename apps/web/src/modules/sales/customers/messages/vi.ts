@@ -10,6 +10,7 @@ export const salesCustomersVi = {
     bills: "Số hóa đơn",
     lastVisit: "Lần mua gần nhất",
     prepaid: "Số dư thẻ trả trước",
+    points: "Điểm tích lũy",
     card: "Thẻ thành viên",
     vip: "Hạng VIP",
     vipUntil: "{{level}} đến {{date}}",

@@ -1,0 +1,41 @@
+import type { discountsVi } from "./vi";
+
+/** English texts of the discounts' screens. */
+export const discountsEn: typeof discountsVi = {
+  branch: "Branch of the document",
+  branchApplied: "Branch it applies in",
+  everyBranch: "Every branch",
+  fromDay: "From",
+  toDay: "To",
+  openEnded: "Open-ended",
+  days: "{{from}} – {{to}}",
+  daysOpen: "From {{from}}, open-ended",
+  whom: "For",
+  customer: "Customer",
+  customerGroup: "Customer group",
+  everyCustomer: "Every customer",
+  everyCustomerHint: "Leave the customer and the group empty: every customer, walk-ins included.",
+  linesTitle: "Discounts by item",
+  hint: "Each line: an item, an item group or every item (both empty); a discount as a percent or an amount off each base unit. At the counter each line gets whichever of the promotions, discounts and membership card is best for the customer; a discount applies only once approved.",
+  lines: {
+    ma_vt: "Item",
+    nh_vt: "Item group",
+    tl_ck: "Discount (%)",
+    tien_ck: "Off each unit (₫)",
+    everything: "Every item",
+    empty: "No discount line yet",
+  },
+  confirmCancel: "Cancel {{so_ct}}? Its discounts stop applying at the counter; the document keeps its number.",
+  details: {
+    source: "Discount source",
+    reference: "From",
+    bill: "Bill",
+    item: "Item",
+    quantity: "Quantity",
+    amount: "Amount",
+    discount: "Discount",
+    totals: "Goods {{tien}} ₫ · Discounts {{ck}} ₫",
+    exportName: "Discount details",
+    card: "Membership card {{percent}}%",
+  },
+};
