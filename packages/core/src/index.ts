@@ -11,5 +11,6 @@ export * from "./menu/upcoming.js";
 export * from "./permissions.js";
 export * from "./reports/crm.js";
 export * from "./reports/opening-check.js";
+export * from "./reports/sales.js";
 export * from "./shop/index.js";
 export * from "./text.js";

@@ -97,6 +97,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 422, { message: translate(errors ? "invalid_input" : "duplicate", lang), errors });
     }
     if (database?.code === "23503") return send(reply, 409, { message: translate("in_use", lang) });
+    // A room order's exclusion constraints (two bookings of a room or an employee that overlap): a conflict, not bad input.
+    if (database?.code === "23P01" && database.constraint?.startsWith("room_orders_")) {
+      return send(reply, 409, { message: translate("room_order_overlap", lang) });
+    }
     if (database?.code === PERIOD_LOCKED) {
       const [ngay_ct = "", ngay_khoa = ""] = (database.detail ?? "").split(" ").map(formatDate);
       const message = translate("period_locked", lang, { ngay_ct, ngay_khoa });

@@ -125,6 +125,18 @@ const catalogue = {
     en: "The goods of the receipt have already left; it cannot be cancelled",
   },
   record_not_found: { vi: "Không tìm thấy bản ghi", en: "The record was not found" },
+  room_taken: {
+    vi: "Phòng {room} đã có lịch từ {from} đến {to} ngày {day}",
+    en: "Room {room} is booked from {from} to {to} on {day}",
+  },
+  room_order_overlap: {
+    vi: "Phòng hoặc nhân viên đã có lịch trong khoảng thời gian này",
+    en: "The room or the employee is already booked for this time",
+  },
+  employee_taken: {
+    vi: "Nhân viên {employee} đã có lịch từ {from} đến {to} ngày {day}",
+    en: "Employee {employee} is booked from {from} to {to} on {day}",
+  },
   barcode_not_found: {
     vi: "Không tìm thấy hàng hóa có mã vạch {code}",
     en: "No product has the barcode {code}",

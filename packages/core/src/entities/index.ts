@@ -14,6 +14,7 @@ export * from "./pricing.js";
 export * from "./products.js";
 export * from "./promotions.js";
 export * from "./purchases.js";
+export * from "./rooms.js";
 export * from "./sales.js";
 export * from "./stock.js";
 export * from "./system.js";

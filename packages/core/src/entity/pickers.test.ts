@@ -31,8 +31,8 @@ describe("who may load a lookup", () => {
     expect(has(partner, "crm.tasks", "access")).toBe(true);
     expect(has(partner, "crm.tasks", "add")).toBe(true);
     expect(has(partner, "crm.partners", "del")).toBe(false);
-    // Of sales, gift and sales orders, prepaid and membership cards, discounts and their details name a customer by
-    // picking one; nothing of stock does.
+    // Of sales, gift and sales orders, prepaid and membership cards, discounts and their details, room orders name a
+    // customer by picking one; nothing of stock does.
     expect(new Set(partner.filter((r) => r.command.startsWith("sales.")).map((r) => r.command))).toEqual(
       new Set([
         "sales.gift-orders",
@@ -41,6 +41,7 @@ describe("who may load a lookup", () => {
         "sales.customer-cards",
         "sales.discounts",
         "sales.discount-details",
+        "sales.room-orders",
       ]),
     );
     expect(partner.some((r) => r.command.startsWith("stock."))).toBe(false);

@@ -16,22 +16,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Theo dõi tiến trình dịch vụ của từng khách (đang chờ, đang làm, đã xong) theo phòng và kỹ thuật viên.",
     en: "Follow each customer's service as it goes (waiting, in service, done) by room and technician.",
   },
-  "/sales/room-orders": {
-    vi: "Đặt phòng và nhân viên cho khách theo khung giờ; một phòng hay một nhân viên không bao giờ bị đặt trùng giờ.",
-    en: "Book rooms and staff for customers by time slot; a room or an employee is never booked twice for the same time.",
-  },
-  "/sales/rooms": {
-    vi: "Khai báo phòng phục vụ của từng chi nhánh: mã phòng, tên phòng, nhóm phòng.",
-    en: "Set up the service rooms of each branch: code, name and room group.",
-  },
-  "/sales/room-groups": {
-    vi: "Khai báo nhóm phòng (phòng VIP, phòng đôi, phòng gội...) để phân loại phòng và tính giá.",
-    en: "Set up room groups (VIP, double, hair wash...) to classify rooms and price them.",
-  },
-  "/sales/room-employees": {
-    vi: "Gán nhân viên, kỹ thuật viên phục vụ cho từng phòng.",
-    en: "Assign the staff and technicians who serve in each room.",
-  },
   "/sales/room-employee-schedules": {
     vi: "Xếp lịch làm việc của nhân viên phòng theo ngày và ca, để khi đặt phòng chỉ chọn được người đang trực.",
     en: "Schedule room staff by day and shift, so a booking only offers the people on duty.",
@@ -51,18 +35,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
   "/sales/wages": {
     vi: "Khai báo tiền công kỹ thuật viên được hưởng cho mỗi lượt làm dịch vụ.",
     en: "Set up the wage a technician earns for each service turn.",
-  },
-  "/sales/reports/sale-revenue": {
-    vi: "Doanh thu bán hàng theo ngày và chi nhánh: tiền hàng, chiết khấu, thuế, tổng thanh toán; xuất Excel.",
-    en: "Sales revenue by day and branch: amount, discounts, tax and total paid; export to Excel.",
-  },
-  "/sales/reports/sale-detail-revenue": {
-    vi: "Doanh thu bán hàng chi tiết đến từng hóa đơn và từng mặt hàng.",
-    en: "Sales revenue down to each bill and each item.",
-  },
-  "/sales/reports/sale-debt-revenue": {
-    vi: "Công nợ bán hàng: khách còn nợ bao nhiêu trên từng hóa đơn, đã thu và còn phải thu.",
-    en: "Sales debts: what each customer still owes per bill, collected and outstanding.",
   },
   "/sales/reports/sale-service": {
     vi: "Báo cáo bán dịch vụ và liệu trình theo khách hàng, dịch vụ và chi nhánh.",
@@ -88,10 +60,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Chi tiết liệu trình theo khách: số buổi đã mua, đã dùng, còn lại và giá trị tương ứng.",
     en: "Packages per customer: sessions bought, used and remaining, with their value.",
   },
-  "/sales/reports/employee-revenue": {
-    vi: "Doanh thu của từng nhân viên bán hàng và kỹ thuật viên trong kỳ.",
-    en: "Revenue of each salesperson and technician in the period.",
-  },
   "/sales/reports/employee-revenue-level": {
     vi: "Xếp nhân viên theo mức doanh thu đạt được trong kỳ để tính thưởng.",
     en: "Employees grouped by the revenue level they reached in the period, for bonuses.",
@@ -104,10 +72,6 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
     vi: "Hoa hồng chi tiết theo từng hóa đơn, dòng hàng và nhân viên.",
     en: "Commission by bill, line and employee.",
   },
-  "/sales/reports/bill-receipt-detail": {
-    vi: "Chi tiết tiền thu của từng hóa đơn theo hình thức thanh toán (tiền mặt, chuyển khoản, thẻ...).",
-    en: "Money collected on each bill by payment type (cash, transfer, card...).",
-  },
   "/sales/reports/service-receipt-employee": {
     vi: "Tiền thu từ phiếu dịch vụ theo nhân viên thu ngân và hình thức thanh toán.",
     en: "Money collected on service bills by cashier and payment type.",
@@ -119,9 +83,5 @@ export const SALES_UPCOMING: Readonly<Record<string, { vi: string; en: string }>
   "/sales/serving/cashier": {
     vi: "Quầy thu ngân dịch vụ: chọn khách, dịch vụ hoặc buổi liệu trình và kỹ thuật viên, thu tiền và in phiếu.",
     en: "The service till: pick the customer, the services or package sessions and the technicians, take payment and print the slip.",
-  },
-  "/sales/room-orders/cashier": {
-    vi: "Quầy thu ngân phòng: sơ đồ phòng trống và đang phục vụ, nhận khách vào phòng và tính tiền khi khách ra.",
-    en: "The room till: a map of free and busy rooms, check customers in and bill them on the way out.",
   },
 };

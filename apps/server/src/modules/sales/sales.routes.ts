@@ -14,6 +14,8 @@ import { noNameRoutes } from "./no-name/no-name-routes.js";
 import { saleOrderKind } from "./orders/sale-order-kind.js";
 import { pointRoutes } from "./points/point-routes.js";
 import { promotionKinds } from "./promotions/promotion-kinds.js";
+import { salesReportRoutes } from "./reports/sales-reports.routes.js";
+import { roomRoutes } from "./rooms/room-routes.js";
 import { cardTypes, discountCodes, paymentTypes, promotions } from "./sales.tables.js";
 import { voucherRoutes } from "./vouchers/voucher-routes.js";
 
@@ -33,6 +35,8 @@ export async function salesRoutes(app: FastifyInstance) {
   await app.register(discountRoutes);
   await app.register(voucherRoutes);
   await app.register(pointRoutes);
+  await app.register(roomRoutes);
+  await app.register(salesReportRoutes);
   await app.register(documentRoutes(giftOrderKind));
   await app.register(documentRoutes(saleOrderKind));
   for (const kind of promotionKinds) await app.register(documentRoutes(kind));

@@ -293,3 +293,4 @@ export const salers = entityTable(salerEntity);
 export * from "./cards/card-pin-tables.js";
 export * from "./discounts/discount-tables.js";
 export * from "./points/point-tables.js";
+export * from "./rooms/room-tables.js";

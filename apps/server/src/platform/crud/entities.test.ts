@@ -62,6 +62,8 @@ const MODULE_SAMPLES: Record<string, Record<string, unknown>> = {
   "payment-type": { ma_ngan_hang: "970436", so_tk_nh: "0071000123456" },
   // A partner's opening debt sits on an account kept by partner.
   "customer-balance": { tk: "131" },
+  // A booking starts after it is made (room_order_start_time) and ends after it starts.
+  "room-order": { bat_dau: "2031-03-10T02:00:00.000Z", ket_thuc: "2031-03-10T03:00:00.000Z" },
 };
 
 type Referenced = Record<string, unknown> | undefined;

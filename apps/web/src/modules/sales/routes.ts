@@ -9,7 +9,9 @@ import { noNameScreens } from "./no-name/screens";
 import { saleOrderScreens } from "./orders/screens";
 import { giftExchangeScreens } from "./points/screens";
 import { promotionScreens } from "./promotions/screens";
+import { salesReportScreens } from "./reports/screens";
 import { returnScreens } from "./returns/screens";
+import { roomScreens } from "./rooms/screens";
 
 /**
  * Sales: the retail cashier, the retail bills (also listed as the sales bills), their returns and the approval of
@@ -28,6 +30,8 @@ export const salesScreens: ScreenManifest = [
   ...noNameScreens,
   ...promotionScreens,
   ...discountScreens,
+  ...roomScreens,
+  ...salesReportScreens,
   {
     path: CASHIER,
     load: () => import("./salesLoaders").then((m) => m.loadCashier()),

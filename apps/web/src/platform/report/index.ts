@@ -1,4 +1,5 @@
 export { ReportFrame } from "./ReportFrame";
+export { ReportPage } from "./ReportPage";
 export {
   type ChartSeries,
   type ChartSpec,
@@ -13,3 +14,4 @@ export {
   type ReportScope,
 } from "./reportDefinition";
 export { formatAlone, formatValue, type ValueKind } from "./reportValues";
+export { useReportScope } from "./useReportScope";

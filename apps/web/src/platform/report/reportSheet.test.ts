@@ -27,6 +27,9 @@ describe("report values", () => {
     expect(formatValue("percent", 100)).toBe("100.0%");
     expect(formatValue("percent", null)).toBe("–");
     expect(formatValue("count", 1234567)).toBe("1,234,567");
+    // A quantity shows the decimals it has, no more (a bottle is 1, not 1.0).
+    expect([1, 1.5, 0.125, 1234.5].map((q) => formatValue("quantity", q))).toEqual(["1", "1.5", "0.125", "1,234.5"]);
+    expect(sheetValue("quantity", 1.5)).toBe(1.5);
     expect(formatValue("date", "2025-03-02")).toBe("02/03/2025");
     expect(sheetValue("percent", 66.7)).toBe(66.7);
     expect(sheetValue("duration", 380)).toBe("00:06:20");

@@ -1,7 +1,13 @@
 import { formatDate, formatNumber } from "@sen/core";
 
-/** How a report's value reads: a label, a count, a number with one decimal, a %, a duration, a day, an amount. */
-export type ValueKind = "text" | "count" | "decimal" | "percent" | "duration" | "date" | "money";
+/**
+ * How a report's value reads: a label, a count, a number with one decimal, a quantity (the decimals it has, up to
+ * 3), a %, a duration, a day, an amount.
+ */
+export type ValueKind = "text" | "count" | "decimal" | "quantity" | "percent" | "duration" | "date" | "money";
+
+/** The decimals a quantity shows: those it has, at most 3 (2, 1.5, 0.125). */
+const quantityDecimals = (value: number) => Math.min(3, (String(value).split(".")[1] ?? "").length);
 
 /** What a report computes without a denominator (a rate of nothing). */
 export const NO_VALUE = "–";
@@ -33,6 +39,8 @@ export function formatValue(kind: ValueKind, value: unknown): string {
       return isNumber(value) ? formatNumber(value) : String(value);
     case "decimal":
       return isNumber(value) ? formatNumber(value, 1) : String(value);
+    case "quantity":
+      return isNumber(value) ? formatNumber(value, quantityDecimals(value)) : String(value);
     case "percent":
       return isNumber(value) ? `${formatNumber(value, 1)}%` : String(value);
     case "duration":
@@ -52,7 +60,7 @@ export function formatAlone(kind: ValueKind, value: unknown): string {
 /** What an Excel cell holds: numbers stay numbers (a % as its number), the rest the text shown. */
 export function sheetValue(kind: ValueKind, value: unknown): string | number | null {
   if (value === null || value === undefined || value === "") return null;
-  if ((kind === "count" || kind === "decimal" || kind === "percent" || kind === "money") && isNumber(value)) {
+  if (kind !== "text" && kind !== "duration" && kind !== "date" && isNumber(value)) {
     return value;
   }
   return formatValue(kind, value);

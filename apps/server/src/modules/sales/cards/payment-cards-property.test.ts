@@ -49,6 +49,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), pick: fc.nat() }) },
 );
 
+/** A top-up, a payment from it and the payment cancelled (the 2nd posted). */
+const EVERY_WAY: Op[] = [
+  { kind: "topup", card: 0, tien: 50_000 },
+  { kind: "pay", card: 0, qty: 1 },
+  { kind: "cancel", pick: 1 },
+];
+
 /** What each posted document moved its card by, to undo on cancel. */
 const posted: { api: string; id: string; ma_the: string; tien: number }[] = [];
 const expected = new Map<string, number>(CARDS.map((c) => [c, 0]));
@@ -123,7 +130,8 @@ it("keeps every card's balance equal to its ledger and its documents, never belo
         }
       },
     ),
-    { numRuns: 15 },
+    // The first run moves the cards every way, so a random draw refused throughout cannot leave a way untried.
+    { numRuns: 15, examples: [[EVERY_WAY.map((o) => [o])]] },
   );
   expect(Math.min(accepted.topup, accepted.pay, accepted.cancel)).toBeGreaterThan(0);
 });

@@ -3,20 +3,22 @@ import { Tabs } from "antd";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { type ReportDefinition, ReportFrame } from "@/platform/report";
+import { type ReportDefinition, ReportFrame, useReportScope } from "@/platform/report";
 import { accountLedgerReport } from "./definitions/accountLedger";
 import { cashBookReport } from "./definitions/cashBook";
 import { trialBalanceReport } from "./definitions/trialBalance";
 import { ACCOUNTING_REPORTS, type AccountingReportName } from "./reportApi";
 import { TotalsCheckButton } from "./TotalsCheckButton";
-import { useReportScope } from "./useReportScope";
+
+/** The accounting reports' command: the page's rights cover its three reports. */
+const REPORTS_COMMAND = "accounting.reports.cash-book";
 
 /** One report in the frame, titled with its tab's name (the heading of its Excel file and printout). */
 const view =
   <Row extends object, Answer>(definition: ReportDefinition<Row, Answer>): ComponentType =>
   () => {
     const { t } = useTranslation();
-    const scope = useReportScope(t(`accountingReports.views.${definition.name}`));
+    const scope = useReportScope(REPORTS_COMMAND, t(`accountingReports.views.${definition.name}`));
     return <ReportFrame definition={definition} scope={scope} />;
   };
 

@@ -1,6 +1,7 @@
 import "./messages";
 import type { ComponentType } from "react";
 import type { ReportDefinition } from "@/platform/report";
+import { ReportPage } from "@/platform/report";
 import { consultantReport } from "./definitions/consultant";
 import { contactReport } from "./definitions/contact";
 import { employeeReport } from "./definitions/employee";
@@ -9,7 +10,6 @@ import { telesaleReport } from "./definitions/telesale";
 import { telesaleKpisReport } from "./definitions/telesaleKpis";
 import { telesaleStatusReport } from "./definitions/telesaleStatus";
 import { todoReport } from "./definitions/todo";
-import { ReportPage } from "./ReportPage";
 import type { ReportName } from "./reportDefinition";
 
 /** A report's screen: the report frame with its definition, under its own command's rights. */

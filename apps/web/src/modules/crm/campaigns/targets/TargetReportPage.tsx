@@ -1,5 +1,5 @@
 import "../../reports/messages";
-import { ReportPage } from "../../reports/ReportPage";
+import { ReportPage } from "@/platform/report";
 import { targetReport } from "./targetReport";
 
 /** /crm/reports/target in the report frame, as every report. */

@@ -1,7 +1,8 @@
-import { type ReportDefinition, ReportFrame } from "@/platform/report";
+import { ReportFrame } from "./ReportFrame";
+import type { ReportDefinition } from "./reportDefinition";
 import { useReportScope } from "./useReportScope";
 
-/** A report of the CRM in the report frame, under its command's rights (`crm.reports.{name}`). */
+/** A report in the frame, under its command's rights (the CRM's `crm.reports.{name}`, sales' `sales.reports.{name}`). */
 export function ReportPage<Row extends object, Answer>({
   command,
   definition,

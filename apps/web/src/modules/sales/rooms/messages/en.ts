@@ -1,0 +1,31 @@
+import type { roomsVi } from "./vi";
+
+/** English texts of the room board. */
+export const roomsEn: typeof roomsVi = {
+  day: "Day",
+  branch: "Branch",
+  room: "Room",
+  beds: "{{count}} bed(s)",
+  empty: "No data yet",
+  walkIn: "Walk-in customer",
+  walkInHint: "Empty: a walk-in customer",
+  newBooking: "Book room {{room}}",
+  booking: "Booking of room {{room}}",
+  customer: "Customer",
+  employee: "Serving employee",
+  start: "Starts",
+  end: "Ends",
+  note: "Note",
+  state: "State",
+  book: "Book",
+  save: "Save changes",
+  cancelBooking: "Cancel booking",
+  arrived: "Customer arrived",
+  done: "Done",
+  close: "Close",
+  confirmCancel: "Cancel this booking?",
+  booked: "Booked",
+  saved: "Saved",
+  cancelled: "Booking cancelled",
+  pickBranch: "Pick one branch to see its rooms",
+};

@@ -1,0 +1,9 @@
+import type { ScreenManifest } from "@/platform/routing/screens";
+
+/** The room board (rooms × hours of a day); rooms, groups, room employees and room orders are generic lists. */
+export const roomScreens: ScreenManifest = [
+  {
+    path: "/sales/room-orders/cashier",
+    load: () => Promise.all([import("./messages"), import("./RoomBoardPage")]).then(([, page]) => page.RoomBoardPage),
+  },
+];
