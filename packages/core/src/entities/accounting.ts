@@ -142,6 +142,7 @@ export const POSTING_AMOUNT_OPTIONS = [
   { value: "tien_coc", label: { vi: "Tiền đặt cọc (của đơn đặt hàng)", en: "Deposit (of a sales order)" } },
   { value: "tien_nap", label: { vi: "Tiền nạp thẻ", en: "Card top-up" } },
   { value: "tien_km", label: { vi: "Tiền tặng khi nạp thẻ", en: "Top-up bonus" } },
+  { value: "tien_goi", label: { vi: "Tiền bán liệu trình", en: "Package sales" } },
 ] as const;
 
 /**

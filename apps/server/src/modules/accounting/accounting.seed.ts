@@ -31,6 +31,7 @@ const KINDS: readonly Kind[] = [
   ["KM1", "KM", "Khuyến mãi theo sản phẩm", "Product promotion"],
   ["KM2", "KMD", "Khuyến mãi theo doanh thu", "Revenue promotion"],
   ["CK1", "CK", "Chiết khấu", "Discount"],
+  ["SD1", "SD", "Phiếu phục vụ", "Serving"],
 ];
 
 /**
@@ -99,7 +100,8 @@ type Rule = readonly [ma_ct: string, ma_bt: string, ten_bt: string, tk_no: strin
  * expense (641), with no revenue; a sales order: its deposit, what took it against the customer's 131 (the bill
  * delivering it debits 131 back); a card top-up: the money and the policy's bonus (a selling expense) held on 3387
  * until the card spends them; a no-name card sale: the money, and the discount (a selling expense) that brings it
- * to the cards' face value, on 3387; a no-name card deposit: the money on 3387.
+ * to the cards' face value, on 3387; a no-name card deposit: the money on 3387; a service bill: single services as
+ * revenue, packages on 3387 (unearned) until a serving uses their sessions and moves them to revenue.
  */
 const POSTING_RULES: readonly Rule[] = [
   ["PN1", "NHAP", "Nhập kho hàng mua", "{tk_vt}", "{tk_cn}", "tien_hang"],
@@ -119,6 +121,10 @@ const POSTING_RULES: readonly Rule[] = [
   ["BV1", "BAN", "Bán thẻ vô danh", "{tk_tt}", "3387", "tien_nap"],
   ["BV1", "CK", "Chiết khấu bán thẻ vô danh", "641", "3387", "tien_km"],
   ["NV1", "NAP", "Nạp tiền thẻ vô danh", "{tk_tt}", "3387", "tien_nap"],
+  ["DV1", "DT", "Doanh thu dịch vụ", "{tk_tt}", "{tk_dt}", "tien_hang"],
+  ["DV1", "GOI", "Bán liệu trình (doanh thu chưa thực hiện)", "{tk_tt}", "3387", "tien_goi"],
+  ["DV1", "THUE", "Thuế GTGT đầu ra", "{tk_tt}", "33311", "thue"],
+  ["SD1", "DT", "Ghi nhận doanh thu liệu trình đã sử dụng", "3387", "{tk_dt}", "tien_hang"],
 ];
 
 /** Seeds the posting rules of a document type that has none: a tenant's own rules are kept. */

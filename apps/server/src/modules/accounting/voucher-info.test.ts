@@ -56,6 +56,7 @@ describe("the voucher infos a tenant starts with", () => {
         "NV1",
         "CV1",
         "RV1",
+        "SD1",
       ]),
     );
   });

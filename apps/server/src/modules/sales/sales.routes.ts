@@ -17,6 +17,7 @@ import { promotionKinds } from "./promotions/promotion-kinds.js";
 import { salesReportRoutes } from "./reports/sales-reports.routes.js";
 import { roomRoutes } from "./rooms/room-routes.js";
 import { cardTypes, discountCodes, paymentTypes, promotions } from "./sales.tables.js";
+import { serviceRoutes } from "./services/service-routes.js";
 import { voucherRoutes } from "./vouchers/voucher-routes.js";
 
 const bindings = [
@@ -36,6 +37,7 @@ export async function salesRoutes(app: FastifyInstance) {
   await app.register(voucherRoutes);
   await app.register(pointRoutes);
   await app.register(roomRoutes);
+  await app.register(serviceRoutes);
   await app.register(salesReportRoutes);
   await app.register(documentRoutes(giftOrderKind));
   await app.register(documentRoutes(saleOrderKind));

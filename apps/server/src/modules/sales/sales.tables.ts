@@ -294,3 +294,4 @@ export * from "./cards/card-pin-tables.js";
 export * from "./discounts/discount-tables.js";
 export * from "./points/point-tables.js";
 export * from "./rooms/room-tables.js";
+export * from "./services/service-tables.js";

@@ -79,6 +79,12 @@ const STT_SEED: Record<string, readonly Status[]> = {
     ["2", "Hoàn thành", "Completed", DONE],
     ["9", "Hủy", "Cancelled", CANCELLED],
   ],
+  // A serving uses a package's sessions when it is posted.
+  SD1: [
+    ["0", "Lập chứng từ", "Draft", DRAFT, "default"],
+    ["2", "Đã ghi sổ", "Posted", DONE],
+    ["9", "Hủy", "Cancelled", CANCELLED],
+  ],
   // Cash changes hands as the voucher is written, so it is posted at once.
   PT1: [
     ["0", "Lập chứng từ", "Draft", DRAFT],

@@ -18,15 +18,26 @@ import { checkValueDraws } from "../stored-value/value-payments.js";
 import { checkVoucherUses } from "../vouchers/voucher-payments.js";
 import { checkPayments, type PaymentLine } from "./bill-payments.js";
 
-/** The tenant's switches a bill follows. */
-const SWITCHES = ["sale_bill_price_manual", "sale_bill_discount_manual", "sale_bill_require_card"] as const;
+/** The configs a sale's switches are read from: manual prices, manual discounts, a required customer. */
+export interface SaleSwitches {
+  price: string;
+  discount: string;
+  card: string;
+}
 
-async function switchesOf(db: TenantDb) {
-  const values = await configValues(db, SWITCHES);
+/** The tenant's switches a bill follows. */
+const BILL_SWITCHES: SaleSwitches = {
+  price: "sale_bill_price_manual",
+  discount: "sale_bill_discount_manual",
+  card: "sale_bill_require_card",
+};
+
+async function switchesOf(db: TenantDb, names: SaleSwitches) {
+  const values = await configValues(db, [names.price, names.discount, names.card]);
   return {
-    priceManual: configIsTrue(values.sale_bill_price_manual),
-    discountManual: configIsTrue(values.sale_bill_discount_manual),
-    requireCustomer: configIsTrue(values.sale_bill_require_card),
+    priceManual: configIsTrue(values[names.price]),
+    discountManual: configIsTrue(values[names.discount]),
+    requireCustomer: configIsTrue(values[names.card]),
   };
 }
 
@@ -113,7 +124,7 @@ async function priceLines(db: TenantDb, draft: DocumentDraft, switches: Awaited<
 /**
  * Checks the goods of a sale and completes them: the warehouse in the user's branches, the products and services
  * with their units, priced (`priceLines`) with the promotions in force (`applyPromotions`), the customer (`requireCustomer`: always, else as the shop requires) and
- * the salesperson. Gives what the sale comes to.
+ * the salesperson. `names` are the configs of its switches (a service bill's own). Gives what the sale comes to.
  */
 export async function prepareSoldLines(
   db: TenantDb,
@@ -121,9 +132,10 @@ export async function prepareSoldLines(
   request: FastifyRequest,
   requireCustomer = false,
   promoted = true,
+  names = BILL_SWITCHES,
 ): Promise<Fixed> {
   const [switches] = await Promise.all([
-    switchesOf(db),
+    switchesOf(db, names),
     prepareWarehouses(db, draft, request),
     prepareStockLines(db, draft, true),
   ]);

@@ -44,6 +44,20 @@ export const paymentLine = z.object({
 });
 export type PaymentLine = z.infer<typeof paymentLine>;
 
+/** What a sale made at the counter (a retail bill, a service bill) sends beside its lines: warehouse, people, payments. */
+export const counterSaleFields = {
+  ma_kho: code({ vi: "Kho", en: "Warehouse" }),
+  ma_kh: z.string().trim().max(50).nullish(),
+  ma_nvbh: z.string().trim().max(50).nullish(),
+  payments: z.array(paymentLine).max(20).default([]),
+};
+
+/** A counter sale's line fields: without a price the line takes the price in force; the VAT rate is the product's. */
+export const counterLineFields = {
+  gia: figure({ vi: "Đơn giá", en: "Price" }, 2, 1e13).optional(),
+  thue_suat: z.unknown().optional(),
+};
+
 /** A payment as the bill keeps it: the kind and account it was taken as, and the amount (a number, as the answer's are). */
 export interface StoredPayment {
   ma_httt: string;

@@ -1,7 +1,6 @@
 import { configIsTrue } from "@sen/core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
-import { code, figure } from "../../../platform/documents/document.schemas.js";
 import type { DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
 import { reverseJournal } from "../../accounting/journal/journal.service.js";
@@ -29,7 +28,7 @@ import { movePayments, reversePayments } from "../stored-value/value-payments.js
 import { giveVouchersBack, useVouchers } from "../vouchers/voucher-payments.js";
 import { prepareBill } from "./bill-drafts.js";
 import { billListNames, billNames } from "./bill-names.js";
-import { payersOf, paymentLine, refuseUnpaid } from "./bill-payments.js";
+import { counterLineFields, counterSaleFields, payersOf, refuseUnpaid } from "./bill-payments.js";
 
 const stocked = (doc: StoredDocument) => doc.details.filter((l) => l.xuat_kho === true);
 
@@ -48,10 +47,7 @@ export const retailOrderKind: DocumentKind = {
   header: retailOrders,
   lines: retailOrderDetails,
   headerFields: {
-    ma_kho: code({ vi: "Kho", en: "Warehouse" }),
-    ma_kh: z.string().trim().max(50).nullish(),
-    ma_nvbh: z.string().trim().max(50).nullish(),
-    payments: z.array(paymentLine).max(20).default([]),
+    ...counterSaleFields,
     stt_rec_dh: z.uuid(bilingual("Mã đơn đặt hàng không hợp lệ", "Not a sales order id")).nullish(),
     /**
      * Whether the promotions in force apply (default): a sale made offline says no, since the customer paid the
@@ -59,10 +55,8 @@ export const retailOrderKind: DocumentKind = {
      */
     khuyen_mai: z.boolean().default(true),
   },
-  // Without a price the line takes the price in force; the VAT rate is the product's.
   lineFields: {
-    gia: figure({ vi: "Đơn giá", en: "Price" }, 2, 1e13).optional(),
-    thue_suat: z.unknown().optional(),
+    ...counterLineFields,
     line_dh: z.number().int().positive().max(100_000).optional(),
   },
   warehouseColumns: ["ma_kho"],

@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { documentTables, money, voucherTables } from "../../../platform/documents/document-tables.js";
+import { discountSource } from "../discounts/discount-tables.js";
+
+/*
+ * The services' tables, part of the sales module's schema (re-exported by sales.tables.ts, which drizzle-kit reads):
+ * service bills (DV1), the packages of sessions they open with the ledger of those sessions, and servings (SD1) that
+ * use them.
+ */
+
+/**
+ * Service bills (DV1, phiếu dịch vụ): services sold to `ma_kh` at the branch of `ma_kho`, paid by `payments` as a
+ * retail bill is; a line whose service has `so_buoi` above 1 sells, per unit, a package of that many sessions.
+ */
+const serviceBillTables = documentTables(
+  { header: "service_bills", lines: "service_bill_details" },
+  {
+    header: {
+      ma_kho: text("ma_kho").notNull(),
+      ma_kh: text("ma_kh"),
+      ma_nvbh: text("ma_nvbh"),
+      payments: jsonb("payments").notNull().default([]),
+      tien_thoi: money("tien_thoi").notNull().default("0"),
+      con_no: money("con_no").notNull().default("0"),
+      ma_ctkm: text("ma_ctkm"),
+    },
+    line: {
+      he_so: numeric("he_so", { precision: 18, scale: 6 }).notNull().default("1"),
+      so_luong_qd: numeric("so_luong_qd", { precision: 24, scale: 6 }).notNull().default("0"),
+      xuat_kho: boolean("xuat_kho").notNull().default(false),
+      /** The sessions a unit of the line sells (the service's `so_buoi` when sold): above 1, a package a unit. */
+      so_buoi: integer("so_buoi").notNull().default(1),
+      ...discountSource(),
+    },
+  },
+);
+export const serviceBills = serviceBillTables.header;
+export const serviceBillDetails = serviceBillTables.lines;
+
+/**
+ * A package of sessions (liệu trình) a customer bought: `so_buoi` sessions of service `ma_vt`, opened by line `line`
+ * of service bill `stt_rec`, worth `tien` (the line's amount after discount for one unit), `gia_buoi` a session.
+ * `so_buoi_con` and `tien_con` (the value not yet recognised as revenue) are the sums of its ledger, written with it
+ * only by the transaction that posts or cancels a document, under this row's lock; never below zero.
+ */
+export const servicePackages = pgTable(
+  "service_packages",
+  {
+    stt_rec_goi: uuid("stt_rec_goi").primaryKey().defaultRandom(),
+    ma_kh: text("ma_kh").notNull(),
+    ma_vt: text("ma_vt").notNull(),
+    ma_dvcs: text("ma_dvcs").notNull(),
+    so_buoi: integer("so_buoi").notNull(),
+    so_buoi_con: integer("so_buoi_con").notNull(),
+    gia_buoi: money("gia_buoi").notNull().default("0"),
+    tien: money("tien").notNull().default("0"),
+    tien_con: money("tien_con").notNull().default("0"),
+    stt_rec: uuid("stt_rec").notNull(),
+    line: integer("line").notNull(),
+    so_ct: text("so_ct").notNull(),
+    ngay_ct: date("ngay_ct", { mode: "string" }).notNull(),
+    /** Closed by the cancel of its bill. */
+    huy: boolean("huy").notNull().default(false),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("service_packages_customer").on(t.ma_kh, t.ma_vt),
+    index("service_packages_bill").on(t.stt_rec),
+    check(
+      "service_packages_sessions",
+      sql`${t.so_buoi_con} >= 0 AND ${t.so_buoi_con} <= ${t.so_buoi} AND ${t.tien_con} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Every movement of a package's sessions, signed, naming its document: sold by a service bill (BAN), used by a
+ * serving (SU_DUNG), given back by the serving's cancel (HOAN), closed by the bill's cancel (HUY); `tien` the value
+ * moved with them (recognised as revenue when used).
+ */
+export const packageLedger = pgTable(
+  "package_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    stt_rec_goi: uuid("stt_rec_goi")
+      .notNull()
+      .references(() => servicePackages.stt_rec_goi),
+    stt_rec: uuid("stt_rec").notNull(),
+    ma_ct: text("ma_ct").notNull(),
+    so_ct: text("so_ct").notNull(),
+    ngay_ct: date("ngay_ct", { mode: "string" }).notNull(),
+    ma_dvcs: text("ma_dvcs").notNull(),
+    line: integer("line").notNull(),
+    loai: text("loai").notNull(),
+    so_buoi: integer("so_buoi").notNull(),
+    tien: money("tien").notNull().default("0"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("package_ledger_package").on(t.stt_rec_goi, t.id), index("package_ledger_document").on(t.stt_rec)],
+);
+
+/**
+ * Servings (SD1, phiếu phục vụ): customer `ma_kh` is served; each line uses `so_luong` sessions of package
+ * `stt_rec_goi` (service `ma_vt`), performed by employee `ma_nv`, recognising `tien` (the sessions' value) as revenue.
+ */
+const servingTables = voucherTables(
+  { header: "servings", lines: "serving_details" },
+  {
+    header: { ma_kh: text("ma_kh").notNull() },
+    line: {
+      ma_vt: text("ma_vt").notNull(),
+      so_luong: integer("so_luong").notNull(),
+      stt_rec_goi: uuid("stt_rec_goi"),
+      ma_nv: text("ma_nv"),
+      gia_buoi: money("gia_buoi").notNull().default("0"),
+      tien: money("tien").notNull().default("0"),
+    },
+  },
+);
+export const servings = servingTables.header;
+export const servingDetails = servingTables.lines;
