@@ -33,7 +33,6 @@ import {
 } from "./cart";
 import { type BillAnswer, cashierApi } from "./cashierApi";
 import { CASHIER } from "./cashierPaths";
-import { lineDiscount } from "./lineDiscount";
 import { keepSessionForOffline } from "./offline/keepSession";
 import { localQuote, localReceipt, offlineBody } from "./offline/localBill";
 import { OfflineBar } from "./offline/OfflineBar";
@@ -46,8 +45,9 @@ import { PromotionNotes } from "./PromotionNotes";
 import { ReceiptSheet } from "./ReceiptSheet";
 import { refusalOf } from "./refusal";
 import { useCashierKeys } from "./useCashierKeys";
+import { useCounterWarehouse } from "./useCounterWarehouse";
 import { usePaymentTypes } from "./usePaymentTypes";
-import { usePromotionNames } from "./usePromotionNames";
+import { usePricedRows } from "./usePricedRows";
 import "./cashier.css";
 
 const money = (n: number | undefined) => formatNumber(n ?? 0);
@@ -62,7 +62,6 @@ const storeKey = (user: string) => `sen.cashier.${user}`;
 export function CashierPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const branches = useSession((s) => s.selectedBranches);
   const selectedBranch = useSession((s) => s.selectedBranch);
   const user = useSession((s) => s.user?.user_name ?? "");
   const [bills, setBills] = useState<OpenBills>(() => restoredBills(readStored(storeKey(user), undefined)));
@@ -76,12 +75,12 @@ export function CashierPage() {
   const frozen = Boolean(sold || pending);
   const priceManual = useConfigSwitch("sale_bill_price_manual");
   const discountManual = useConfigSwitch("sale_bill_discount_manual");
-  const [warehouse, setWarehouse] = useState<string>();
   const [typed, setTyped] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
   // The server's refusal of a payment row (a locked card, a short balance), shown on that row.
   const [rowProblems, setRowProblems] = useState<Record<number, string>>({});
   const [paying, setPaying] = useState(false);
+  const { warehouse, setWarehouse, warehouses } = useCounterWarehouse();
   const confirmed = useCallback((key: string, bill: BillAnswer) => setBills((b) => confirmQueued(b, key, bill)), []);
   const offline = useOfflineCashier(warehouse, confirmed);
   const { online, lost } = offline;
@@ -98,19 +97,6 @@ export function CashierPage() {
   const queryClient = useQueryClient();
   // The counter's calls run even when the browser says it is offline: each falls back on what the browser keeps.
   queryClient.setQueryDefaults(["cashier"], { networkMode: "always" });
-  // The warehouses of the branches in view (the lookup answers for those only).
-  const { data: warehouses = [] } = useQuery({
-    queryKey: ["cashier", "warehouses", branches],
-    queryFn: cashierApi.warehouses,
-  });
-  const { data: counter = [] } = useQuery({ queryKey: ["cashier", "counter", branches], queryFn: cashierApi.counter });
-  // The branch's default warehouse (Cài đặt cửa hàng), else the first of the branches in view.
-  useEffect(() => {
-    if (warehouse && warehouses.some((w) => w.ma_kho === warehouse)) return;
-    const preferred = counter.find((c) => c.ma_dvcs === selectedBranch)?.ma_kho;
-    const known = warehouses.some((w) => w.ma_kho === preferred);
-    setWarehouse(known ? (preferred as string) : (warehouses[0]?.ma_kho as string));
-  }, [warehouses, warehouse, counter, selectedBranch]);
 
   const searchKey = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
@@ -237,23 +223,7 @@ export function CashierPage() {
     remove: () => !frozen && cart.selected >= 0 && setCart((c) => removeLine(c, c.selected)),
   });
 
-  const promotionName = usePromotionNames(Boolean(priced?.ma_ctkm || priced?.details.some((l) => l.ma_ctkm)));
-  const rows = cart.lines.map((line, i) => {
-    const server = priced?.details[i];
-    const gia = line.gia_tay ?? server?.gia ?? line.gia;
-    const promotion =
-      server?.ma_ctkm && server.ck > 0 ? { name: promotionName(server.ma_ctkm), ck: server.ck } : undefined;
-    return {
-      ...line,
-      key: i,
-      gia,
-      tien: server?.tien ?? gia * line.so_luong,
-      promotion,
-      discount: lineDiscount(t, server),
-    };
-  });
-  // The items the promotions give, after the lines the cashier rang up.
-  const gifts = priced?.details.slice(cart.lines.length).filter((l) => l.km) ?? [];
+  const { rows, gifts, promotionName } = usePricedRows(cart, priced);
 
   return (
     <Flex gap={12} className="cashier" data-testid="cashier">
