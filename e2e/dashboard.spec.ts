@@ -1,7 +1,7 @@
 // The dashboards: where everyone lands after signing in, with real figures of the chosen period,
 // 'Chưa có dữ liệu' wherever a period or a module has none, one column on a phone.
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, DESKTOP, PHONE, SALE, shoot, signIn } from "./support";
+import { ADMIN, apiCall, apiLogin, DESKTOP, PHONE, SALE, shoot, signIn, TENANT } from "./support";
 
 /** Today in Vietnam, YYYY-MM-DD (the browser keeps Vietnam's time). */
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -99,5 +99,57 @@ test("a salesperson sees her own figures only from the screens she may open, in 
     expect(first.width).toBeGreaterThan(PHONE.width - 60);
   }
   await shoot(page, "dashboard-analytics-phone");
+  await page.setViewportSize(DESKTOP);
+});
+
+test("both dashboards show the sales and services of the period: bills, service bills, sessions used, a chart", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = (await apiLogin(request, ADMIN)).access_token;
+  const ok = async (method: "GET" | "POST", path: string, body?: unknown) => {
+    const res = await apiCall(request, token, method, path, body);
+    expect([200, 201], `${path}: ${await res.text()}`).toContain(res.status());
+    return res.json();
+  };
+  const stamp = Date.now() % 1_000_000;
+  const service = { ma_vt: `DVD${stamp}`, ten_vt: "Massage cổ vai gáy tổng quan", ma_dvt: "LAN", gia_ban: 450_000 };
+  await ok("POST", "stock/services", service);
+  await ok("POST", "sales/services", {
+    ngay_ct: today(),
+    ma_kho: "Q1-CHINH",
+    status: "2",
+    details: [{ ma_vt: service.ma_vt, so_luong: 2 }],
+    payments: [{ ma_httt: "TM", tien: 900_000 }],
+  });
+  const period = `fromDate=${today()}&toDate=${today()}`;
+  const asked = (name: string) =>
+    request
+      .fetch(`/api/dashboard/${name}?${period}`, {
+        headers: { "X-Tenant": TENANT, Authorization: `Bearer ${token}`, "X-Branches": "CN01" },
+      })
+      .then((res) => res.json());
+  const ecommerce = await asked("ecommerce");
+  expect(ecommerce.service_revenue).toBeGreaterThanOrEqual(900_000);
+
+  await signIn(page, ADMIN);
+  await page.goto(`/dashboard/ecommerce?${period}`);
+  const money = (n: number) => `${n.toLocaleString("en-US")} ₫`;
+  await expect(figure(page, "card-revenue")).toHaveText(money(ecommerce.revenue));
+  await expect(figure(page, "card-service-revenue")).toHaveText(money(ecommerce.service_revenue));
+  await expect(page.getByTestId("panel-services")).toContainText(service.ten_vt);
+  await expect(page.getByTestId("panel-revenue-by-day").getByRole("img")).toBeVisible();
+  await shoot(page, "dashboard-ecommerce-sales-desktop");
+
+  const home = await asked("analytics");
+  await page.goto(`/dashboard/analytics?${period}`);
+  await expect(figure(page, "card-service-revenue")).toHaveText(money(home.services.revenue));
+  await expect(figure(page, "card-sales-revenue")).toHaveText(money(home.sales.revenue));
+  await expect(page.getByTestId("panel-sales-by-day").getByRole("img")).toBeVisible();
+  await shoot(page, "dashboard-analytics-sales-desktop");
+  await page.setViewportSize(PHONE);
+  await expect(figure(page, "card-service-revenue")).toBeVisible();
+  await shoot(page, "dashboard-analytics-sales-phone");
   await page.setViewportSize(DESKTOP);
 });

@@ -2,7 +2,7 @@
 // figure the server's total of posted bills less returns, its day and branch a row of the table, and the Excel file
 // holds it; the detail report lists the bill's line, and a period with no sales says so.
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { ADMIN, apiCall, apiLogin, DESKTOP, readSheet, shoot, signIn, stockUp, vietnamDay } from "./support";
+import { ADMIN, apiCall, apiLogin, DESKTOP, PHONE, readSheet, shoot, signIn, stockUp, vietnamDay } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -74,4 +74,106 @@ test("a bill sold today is in the sales revenue of today: figure, row, Excel fil
   await page.goto("/sales/reports/employee-revenue?fromDate=2020-01-01&toDate=2020-01-31");
   await expect(page.getByTestId("report-table")).toContainText("Chưa có dữ liệu");
   await shoot(page, "sales-report-employee-empty-desktop");
+});
+
+/** Each service report: its page's title, and one figure (its label, its key in the totals) the page must show. */
+const SERVICE_REPORTS: [name: string, title: string, figure: string, key: string][] = [
+  ["sale-service", "Báo cáo bán dịch vụ", "Tổng cộng", "tong"],
+  ["service-revenue", "Báo cáo doanh thu dịch vụ", "Doanh thu dịch vụ", "doanh_thu"],
+  ["service-detail", "Báo cáo chi tiết dịch vụ", "Giá trị", "tien"],
+  ["branch-service-revenue", "Báo cáo doanh thu dịch vụ theo chi nhánh", "Doanh thu dịch vụ", "doanh_thu"],
+  ["package-revenue", "Báo cáo doanh thu liệu trình", "Còn lại chưa thực hiện", "cuoi_ky"],
+  ["package-detail-revenue", "Báo cáo chi tiết doanh thu liệu trình", "Giá trị còn lại", "tien_con"],
+  ["employee-revenue-level", "Báo cáo doanh thu nhân viên theo mức", "Tổng doanh thu", "doanh_thu"],
+  ["service-receipt-employee", "Báo cáo thu tiền dịch vụ theo nhân viên", "Thực thu", "thuc_thu"],
+];
+
+test("a service bill and a serving of its package show in each service report: figure, rows, Excel", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const token = (await apiLogin(request, ADMIN)).access_token;
+  const ok = async (method: "GET" | "POST" | "PUT", path: string, body?: unknown) => {
+    const res = await apiCall(request, token, method, path, body);
+    expect([200, 201], `${path}: ${await res.text()}`).toContain(res.status());
+    return res.json();
+  };
+  const single = { ma_vt: `DVL${stamp}`, ten_vt: "Gội đầu thảo dược báo cáo", ma_dvt: "LAN", gia_ban: 500_000 };
+  const pkg = {
+    ma_vt: `LTB${stamp}`,
+    ten_vt: "Liệu trình báo cáo 10 buổi",
+    ma_dvt: "LAN",
+    so_buoi: 10,
+    gia_ban: 3_000_000,
+  };
+  await ok("POST", "stock/services", single);
+  await ok("POST", "stock/services", pkg);
+  await ok("PUT", "system/configs/sale_service_require_approve", { value: "false" });
+  const customer = await ok("POST", "crm/partners", {
+    ten_kh: `Khách báo cáo dịch vụ ${stamp}`,
+    phone: `08${String(stamp).padStart(8, "0")}`,
+    ma_dvcs: "CN01",
+  });
+  const staff = (await ok("GET", "hr/employees/lookup")).items as { ma_nv: string; ma_dvcs?: string }[];
+  const technician = (staff.find((e) => e.ma_dvcs === "CN01") ?? staff[0])?.ma_nv;
+  const today = vietnamDay();
+  const bill = await ok("POST", "sales/services", {
+    ngay_ct: today,
+    ma_kho: MAIN,
+    ma_kh: customer.ma_kh,
+    ma_nvbh: technician,
+    status: "2",
+    details: [
+      { ma_vt: single.ma_vt, so_luong: 1 },
+      { ma_vt: pkg.ma_vt, so_luong: 1 },
+    ],
+    payments: [{ ma_httt: "TM", tien: 3_500_000 }],
+  });
+  const balances = await ok("GET", `sales/services/balances?ma_kh=${customer.ma_kh}&pageSize=100`);
+  const opened = (balances.items as { stt_rec_goi: string; so_ct: string }[]).find((p) => p.so_ct === bill.so_ct);
+  const serving = await ok("POST", "sales/servings", {
+    ngay_ct: today,
+    ma_dvcs: "CN01",
+    ma_kh: customer.ma_kh,
+    status: "2",
+    details: [{ ma_vt: pkg.ma_vt, so_luong: 2, stt_rec_goi: opened?.stt_rec_goi, ma_nv: technician }],
+  });
+
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, ADMIN);
+  for (const [name, title, figure, key] of SERVICE_REPORTS) {
+    const asked = `fromDate=${today}&toDate=${today}&ma_dvcs=CN01`;
+    const answer = await ok("GET", `sales/reports/${name}?${asked}`);
+    expect(answer.items.length, name).toBeGreaterThan(0);
+    await page.goto(`/sales/reports/${name}?fromDate=${today}&toDate=${today}`);
+    await expect(page.getByTestId("page-title")).toHaveText(title);
+    const shown = page
+      .getByTestId("report-figure")
+      .filter({ hasText: figure })
+      .filter({ hasText: money(answer.totals[key]) });
+    await expect(shown.first(), name).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByTestId("report-export").click();
+    const sheet = await readSheet(await (await download).path());
+    expect(sheet.flat(), name).toContain(title);
+    expect(sheet.flat(), name).toContain(answer.totals[key]);
+    await shoot(page, `sales-report-${name}-desktop`);
+  }
+  // The detail reports name the documents.
+  await page.goto(`/sales/reports/service-detail?fromDate=${today}&toDate=${today}`);
+  const line = rows(page).filter({ hasText: serving.so_ct });
+  await expect(line).toContainText(pkg.ten_vt);
+  await expect(line).toContainText(bill.so_ct);
+  await expect(line).toContainText(money(600_000));
+  await page.goto(`/sales/reports/package-detail-revenue?fromDate=${today}&toDate=${today}`);
+  const left = rows(page).filter({ hasText: bill.so_ct });
+  await expect(left).toContainText(customer.ten_kh ?? "");
+  await expect(left).toContainText(money(2_400_000));
+  await page.setViewportSize(PHONE);
+  await page.goto(`/sales/reports/package-revenue?fromDate=${today}&toDate=${today}`);
+  await expect(page.getByTestId("report-figure").first()).toBeVisible();
+  await shoot(page, "sales-report-package-revenue-phone");
+  await page.setViewportSize(DESKTOP);
 });

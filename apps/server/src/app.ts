@@ -19,6 +19,7 @@ import { hrRoutes } from "./modules/hr/hr.routes.js";
 import { metaRoutes } from "./modules/meta/meta.routes.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.js";
+import { bookingRoutes } from "./modules/sales/booking/booking-routes.js";
 import { cardCryptoRoutes } from "./modules/sales/customers/card-crypto.routes.js";
 import { CardData } from "./modules/sales/customers/card-data.js";
 import { salesRoutes } from "./modules/sales/sales.routes.js";
@@ -121,6 +122,7 @@ export async function buildApp({ config, pool, logger }: AppDeps): Promise<Fasti
   await app.register(geoRoutes, { prefix: "/api" });
   await app.register(shopSettingsRoutes, { prefix: "/api" });
   await app.register(clientRoutes, { prefix: "/api", pool, config });
+  await app.register(bookingRoutes, { prefix: "/api", pool, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -27,6 +27,8 @@ export interface Config {
   storageUrl: string | undefined;
   /** Call-center addresses allowed in connect-src besides the providers configured in the database. */
   callCenterHosts: string[];
+  /** Where the web app is reached from outside (https://spa.example.vn), for links sent to customers; empty: relative. */
+  publicUrl: string | undefined;
 }
 
 const HEX_KEY = /^[0-9a-f]{64}$/i;
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stored?: Stored
     seedDemo: env.SEED_DEMO !== "false",
     storageUrl: env.STORAGE_URL || undefined,
     callCenterHosts: list(env.CALL_CENTER_HOSTS),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") || undefined,
   };
 }

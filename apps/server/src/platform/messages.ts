@@ -129,6 +129,22 @@ const catalogue = {
     vi: "Phòng {room} đã có lịch từ {from} đến {to} ngày {day}",
     en: "Room {room} is booked from {from} to {to} on {day}",
   },
+  booking_slot_taken: {
+    vi: "Khung giờ này vừa có người đặt",
+    en: "This time slot has just been booked by someone else",
+  },
+  booking_throttled: {
+    vi: "Bạn đã đặt lịch quá nhiều lần, vui lòng thử lại sau {seconds} giây",
+    en: "Too many bookings, please try again in {seconds} seconds",
+  },
+  booking_not_found: {
+    vi: "Không tìm thấy lịch đặt, hoặc liên kết hủy lịch không đúng",
+    en: "The booking was not found, or the cancel link is wrong",
+  },
+  booking_branch_not_found: {
+    vi: "Chi nhánh không nhận đặt lịch trực tuyến",
+    en: "This branch does not take online bookings",
+  },
   room_order_overlap: {
     vi: "Phòng hoặc nhân viên đã có lịch trong khoảng thời gian này",
     en: "The room or the employee is already booked for this time",

@@ -143,6 +143,10 @@ export const POSTING_AMOUNT_OPTIONS = [
   { value: "tien_nap", label: { vi: "Tiền nạp thẻ", en: "Card top-up" } },
   { value: "tien_km", label: { vi: "Tiền tặng khi nạp thẻ", en: "Top-up bonus" } },
   { value: "tien_goi", label: { vi: "Tiền bán liệu trình", en: "Package sales" } },
+  {
+    value: "tien_no",
+    label: { vi: "Tiền khách còn nợ (buổi vượt liệu trình)", en: "Owed by the customer (sessions beyond a package)" },
+  },
 ] as const;
 
 /**

@@ -82,8 +82,20 @@ export const PRICE_SOURCES = [
 ] as const;
 export const PRICE_SOURCE = statesOf(PRICE_SOURCES);
 
-const clock = <const N extends string>(name: N, vi: string, en: string) =>
+/** A time of day, HH:mm (the server checks the form). */
+export const clockField = <const N extends string>(name: N, vi: string, en: string) =>
   ({ name, kind: "text", label: { vi, en }, required: true, maxLength: 5 }) as const satisfies TextField;
+
+/** The days of the week a window holds on: 2 Monday … 7 Saturday, 8 Sunday; empty, every day. */
+export const weekdaysField = {
+  name: "thu",
+  kind: "text",
+  label: {
+    vi: "Các thứ trong tuần (2–7, 8: Chủ nhật; trống: mọi ngày)",
+    en: "Weekdays (2–7, 8 Sunday; empty: every day)",
+  },
+  maxLength: 20,
+} as const satisfies TextField;
 
 /**
  * A window a service is sold in: days of the week (2 Monday … 7 Saturday, 8 Sunday), hours (a window
@@ -102,17 +114,9 @@ export const productHourEntity = defineEntity({
   fields: [
     itemReference("ma_vt", "service", "Dịch vụ", "Service"),
     anyBranch,
-    {
-      name: "thu",
-      kind: "text",
-      label: {
-        vi: "Các thứ trong tuần (2–7, 8: Chủ nhật; trống: mọi ngày)",
-        en: "Weekdays (2–7, 8 Sunday; empty: every day)",
-      },
-      maxLength: 20,
-    },
-    clock("tu_gio", "Từ giờ", "From (time)"),
-    clock("den_gio", "Đến giờ", "To (time)"),
+    weekdaysField,
+    clockField("tu_gio", "Từ giờ", "From (time)"),
+    clockField("den_gio", "Đến giờ", "To (time)"),
     fromDayField,
     { ...toDayField, label: { vi: "Đến ngày", en: "To" } },
     { ...noteField, inList: true, searchable: true },

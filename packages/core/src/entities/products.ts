@@ -1,6 +1,7 @@
 import { defineEntity } from "../entity/entity.js";
 import type { BooleanField, EnumField, NumberField, ReferenceField, TextField } from "../entity/field.js";
 import { statesOf } from "../entity/states.js";
+import { commissionGroupReference } from "./commissions.js";
 import { codeField, nameField, noteField, statusField } from "./common.js";
 
 /*
@@ -148,6 +149,14 @@ const sessions = {
   default: 1,
 } as const satisfies NumberField;
 
+/** A main service (dịch vụ chính), as against an add-on done beside one (`sale_service_package_require_main`). */
+const mainService = {
+  name: "dv_chinh",
+  kind: "boolean",
+  label: { vi: "Dịch vụ chính", en: "Main service" },
+  default: true,
+} as const satisfies BooleanField;
+
 const barcodes = {
   name: "ma_vach",
   kind: "text",
@@ -185,6 +194,7 @@ export const productEntity = defineEntity({
     unitReference("Đơn vị tính cơ sở", "Base unit"),
     groupReference,
     typeReference,
+    { ...commissionGroupReference, inList: false },
     barcodes,
     taxReference,
     listPrice,
@@ -195,6 +205,7 @@ export const productEntity = defineEntity({
     kindField("VT"),
     { ...minutes, inForm: false, inList: false },
     { ...sessions, inForm: false, inList: false },
+    { ...mainService, inForm: false, inList: false },
     image,
     noteField,
     statusField,
@@ -220,9 +231,11 @@ export const serviceEntity = defineEntity({
     { ...unitReference("Đơn vị tính", "Unit"), default: "LAN" },
     minutes,
     sessions,
+    mainService,
     listPrice,
     groupReference,
     typeReference,
+    { ...commissionGroupReference, inList: false },
     taxReference,
     account("tk_dt", "Tài khoản doanh thu", "Revenue account", "5113"),
     kindField("DV"),

@@ -42,7 +42,11 @@ const roomReference = {
   sortable: true,
 } as const satisfies ReferenceField;
 
-/** A service room of a branch, in a group, with its beds. */
+/**
+ * A service room of a branch, in a group, with its beds and its type (`loai_phong`): a service is performed in the
+ * rooms of the type `sale_service_room_type` names ('main' unless set), so the other rooms (a waiting room, a
+ * storeroom) are never picked for a booking made without a room.
+ */
 export const roomEntity = defineEntity({
   name: "room",
   label: { vi: "Phòng", en: "Room" },
@@ -77,6 +81,15 @@ export const roomEntity = defineEntity({
       min: 1,
       max: 100,
       sortable: true,
+    },
+    {
+      name: "loai_phong",
+      kind: "text",
+      label: { vi: "Loại phòng", en: "Room type" },
+      required: true,
+      default: "main",
+      maxLength: 20,
+      filterable: true,
     },
     noteField,
     statusField,
@@ -146,6 +159,15 @@ export const roomOrderEntity = defineEntity({
     { name: "ten_kh", kind: "text", label: { vi: "Tên khách hàng", en: "Customer name" }, readOnly: true },
     { ...employeeReference("ma_nv", "ten_nv", "Nhân viên phục vụ", "Serving employee"), inList: true },
     { name: "ten_nv", kind: "text", label: { vi: "Tên nhân viên", en: "Employee name" }, readOnly: true },
+    {
+      name: "ma_vt",
+      kind: "reference",
+      label: { vi: "Dịch vụ", en: "Service" },
+      entity: "service",
+      valueField: "ma_vt",
+      labelField: "ten_vt",
+      inList: false,
+    },
     moment("bat_dau", "Bắt đầu", "Starts"),
     moment("ket_thuc", "Kết thúc", "Ends"),
     {

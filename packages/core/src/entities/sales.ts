@@ -22,7 +22,13 @@ export type PaymentKind = (typeof PAYMENT_KIND_OPTIONS)[number]["value"];
 
 /** The payment types every tenant starts with, by the codes a bill's `payments[].ma_httt` carries. */
 /** The screens that take payments or pay money back, and so pick payment and card types. */
-const PAYING_SCREENS = ["sales.retail-orders", "sales.bills", "sales.returns", "sales.sale-orders"] as const;
+const PAYING_SCREENS = [
+  "sales.retail-orders",
+  "sales.bills",
+  "sales.returns",
+  "sales.sale-orders",
+  "sales.services",
+] as const;
 
 export const PAYMENT_TYPE = {
   cash: "TM",

@@ -27,7 +27,7 @@ export const warehouseEntity = defineEntity({
   path: "/stock/warehouses",
   command: "stock.warehouses",
   // The cashier picks the warehouse its sales leave from, a sales order the one it will be delivered from.
-  rights: { lookup: { pickedBy: ["sales.retail-orders", "sales.bills", "sales.sale-orders"] } },
+  rights: { lookup: { pickedBy: ["sales.retail-orders", "sales.bills", "sales.sale-orders", "sales.services"] } },
   branchScoped: true,
   labelField: "ten_kho",
   defaultSort: { key: "ma_kho", type: "asc" },

@@ -125,6 +125,8 @@ const POSTING_RULES: readonly Rule[] = [
   ["DV1", "GOI", "Bán liệu trình (doanh thu chưa thực hiện)", "{tk_tt}", "3387", "tien_goi"],
   ["DV1", "THUE", "Thuế GTGT đầu ra", "{tk_tt}", "33311", "thue"],
   ["SD1", "DT", "Ghi nhận doanh thu liệu trình đã sử dụng", "3387", "{tk_dt}", "tien_hang"],
+  ["SD1", "NO", "Buổi vượt liệu trình khách còn nợ", "131", "{tk_dt}", "tien_no"],
+  ["SD1", "XUAT", "Vật tư tiêu hao theo định mức", "{tk_gv}", "{tk_vt}", "gia_von"],
 ];
 
 /** Seeds the posting rules of a document type that has none: a tenant's own rules are kept. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
 import { type CrmTenant, crmTenant } from "../../../../../test/fixtures/crm-tenant.js";
 import { DASHBOARD_USERS, seedDashboardCrm, vnDay, WEEK } from "../../../../../test/fixtures/dashboard-rows.js";
+import { salesDashboardTenant } from "../../../../../test/fixtures/sales-dashboard.js";
+import { tenantUser } from "../../../../../test/fixtures/tenant-user.js";
 
 /* The analytics dashboard: its figures against the rows of dashboard.test-data, scoped and guarded. */
 
@@ -128,5 +130,52 @@ describe("dashboard/analytics: rights and input", () => {
       expect(res.statusCode, query).toBe(422);
       expect(res.json().errors).toEqual(errors);
     }
+  });
+});
+
+describe("dashboard/analytics: sales and services", () => {
+  let s: Awaited<ReturnType<typeof salesDashboardTenant>>;
+  let period: string;
+  beforeAll(async () => {
+    s = await salesDashboardTenant(t, "dash_home_sales");
+    period = `fromDate=${s.today}&toDate=${s.today}`;
+  });
+
+  it("shows the bills less returns, and the service bills with the package sessions servings used", async () => {
+    const res = await s.admin("GET", `dashboard/analytics?${period}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const day = (figures: Record<string, number>) => ({
+      revenue: 0,
+      bills: 0,
+      service_revenue: 0,
+      sessions_used: 0,
+      used_revenue: 0,
+      ...figures,
+    });
+    const sales = day({ revenue: 165_000, bills: 1 });
+    expect(res.json().sales).toEqual({ ...sales, by_day: [{ day: s.today, ...sales }] });
+    const services = day({
+      revenue: 1_200_000,
+      bills: 1,
+      service_revenue: 1_200_000,
+      sessions_used: 2,
+      used_revenue: 200_000,
+    });
+    expect(res.json().services).toEqual({ ...services, by_day: [{ day: s.today, ...services }] });
+    const both = await s.admin("GET", `dashboard/analytics?${period}`, undefined, { "x-branches": "CN01,CN02" });
+    expect(both.json().services).toMatchObject({ revenue: 1_400_000, bills: 2 });
+  });
+
+  it("shows the services block only to a user who may read the service bills", async () => {
+    const seller = await tenantUser(t, "dash_home_sales", {
+      user_name: "banhang02",
+      password: "BanHang@12345",
+      full_name: "Trần Bán Hàng",
+      branchs: "CN01",
+      commands: ["dashboard.analytics", "sales.bills"],
+    });
+    const body = (await seller("GET", `dashboard/analytics?${period}`)).json();
+    expect(body.sales).toMatchObject({ revenue: 165_000, bills: 1 });
+    expect(body.services).toBeUndefined();
   });
 });

@@ -3,14 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../../../test/api.js";
 import { type CrmTenant, crmTenant } from "../../../../../test/fixtures/crm-tenant.js";
 import { DASHBOARD_USERS, seedDashboardCrm, vnDay, WEEK } from "../../../../../test/fixtures/dashboard-rows.js";
+import { salesDashboardTenant } from "../../../../../test/fixtures/sales-dashboard.js";
+import { tenantUser } from "../../../../../test/fixtures/tenant-user.js";
 import { grantAppRole } from "../../platform/db/grants.js";
 import { localDay } from "../../platform/db/vietnam-days.js";
 import { scoped } from "../crm/reports/report-sql.js";
 import { type SalesFigures, type SalesFiguresSource, salesFiguresSources } from "./ecommerce/sales-figures.js";
 
 /*
- * The e-commerce dashboard before Sales exists (no source: empty figures), and with a source
- * registered as the Sales module will: a table of bills made here, read under the dashboard's scope.
+ * The e-commerce dashboard of a tenant without sales (empty figures), with a source registered beside the sales
+ * module's (a table of bills made here, read under the dashboard's scope), and over the sales module's documents:
+ * retail bills less returns, service bills and the package sessions servings used.
  */
 
 let t: TestApp;
@@ -64,6 +67,7 @@ async function seedBills() {
 const testBills: SalesFiguresSource = {
   name: "test-bills",
   source: "sales.bills",
+  group: "sales",
   async figures(db, ctx): Promise<SalesFigures> {
     const where = scoped(ctx, "b", { employee: "ma_nv", time: "ngay" });
     const rows = async <R extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
@@ -80,7 +84,7 @@ const testBills: SalesFiguresSource = {
 };
 
 describe("dashboard/ecommerce", () => {
-  it("answers empty figures, every day at 0, while no sales module gives any", async () => {
+  it("answers empty figures, every day at 0, for a tenant that has sold nothing", async () => {
     const body = await ecommerce("admin");
     expect(body).toMatchObject({ fromDate: vnDay(-6), toDate: vnDay(0), revenue: 0, bills: 0, average_bill: 0 });
     expect(body.by_day).toHaveLength(7);
@@ -107,8 +111,9 @@ describe("dashboard/ecommerce", () => {
     it("adds up the selected branch's bills of the period: revenue, average, days, best sellers, payments", async () => {
       const body = await ecommerce("admin", "CN01");
       expect(body).toMatchObject({ revenue: 1_000_000, bills: 3, average_bill: 333_333 });
-      expect(body.by_day.at(-1)).toEqual({ day: vnDay(0), revenue: 700_000, bills: 2 });
-      expect(body.by_day.at(-2)).toEqual({ day: vnDay(-1), revenue: 300_000, bills: 1 });
+      const quiet = { service_revenue: 0, sessions_used: 0, used_revenue: 0 };
+      expect(body.by_day.at(-1)).toEqual({ day: vnDay(0), revenue: 700_000, bills: 2, ...quiet });
+      expect(body.by_day.at(-2)).toEqual({ day: vnDay(-1), revenue: 300_000, bills: 1, ...quiet });
       expect(body.by_branch).toEqual([{ ma_dvcs: "CN01", revenue: 1_000_000, bills: 3 }]);
       expect(body.products).toEqual([
         { kind: "product", ma_vt: "SERUM", ten_vt: "Tên SERUM", quantity: 1, revenue: 500_000 },
@@ -134,5 +139,59 @@ describe("dashboard/ecommerce", () => {
       expect(await ecommerce("dash01")).toMatchObject({ revenue: 800_000, bills: 2, average_bill: 400_000 });
       expect(await ecommerce("dashonly")).toMatchObject({ revenue: 0, bills: 0, products: [], payments: [] });
     });
+  });
+});
+
+describe("dashboard/ecommerce over the sales module's documents", () => {
+  let s: Awaited<ReturnType<typeof salesDashboardTenant>>;
+  let period: string;
+  beforeAll(async () => {
+    s = await salesDashboardTenant(t, "dash_sales");
+    period = `fromDate=${s.today}&toDate=${s.today}`;
+  });
+
+  it("counts posted bills less returns and service bills, the sessions used, the payments less the change", async () => {
+    const res = await s.admin("GET", `dashboard/ecommerce?${period}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const figures = {
+      revenue: 1_365_000,
+      bills: 2,
+      service_revenue: 1_200_000,
+      sessions_used: 2,
+      used_revenue: 200_000,
+    };
+    expect(body).toMatchObject({ ...figures, average_bill: 682_500 });
+    expect(body.by_day).toEqual([{ day: s.today, ...figures }]);
+    expect(body.by_branch).toEqual([{ ma_dvcs: "CN01", revenue: 1_365_000, bills: 2 }]);
+    expect(body.payments).toEqual([
+      { ma_httt: "CK", ten_httt: "Chuyển khoản (VietQR)", amount: 1_200_000 },
+      { ma_httt: "TM", ten_httt: "Tiền mặt", amount: 165_000 },
+    ]);
+    expect(body.products).toEqual([
+      { kind: "product", ma_vt: "SP01", ten_vt: "Dầu gội thảo dược 500ml", quantity: 1, revenue: 165_000 },
+    ]);
+    expect(body.services.map((l: { ma_vt: string; revenue: number }) => [l.ma_vt, l.revenue])).toEqual([
+      ["LT10", 1_000_000],
+      ["DV01", 200_000],
+    ]);
+    const report = await s.admin("GET", `sales/reports/sale-revenue?${period}`);
+    const sold = await s.admin("GET", `sales/reports/sale-service?${period}`);
+    expect(report.json().totals.tong_thanh_toan + sold.json().totals.tong).toBe(body.revenue);
+  });
+
+  it("adds the other branch when it is selected, and shows only the lists the user may read", async () => {
+    const both = await s.admin("GET", `dashboard/ecommerce?${period}`, undefined, { "x-branches": "CN01,CN02" });
+    expect(both.json()).toMatchObject({ revenue: 1_565_000, bills: 3, service_revenue: 1_400_000 });
+    const seller = await tenantUser(t, "dash_sales", {
+      user_name: "banhang01",
+      password: "BanHang@12345",
+      full_name: "Trần Bán Hàng",
+      branchs: "CN01",
+      commands: ["dashboard.ecommerce", "sales.bills"],
+    });
+    const own = await seller("GET", `dashboard/ecommerce?${period}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ revenue: 165_000, bills: 1, service_revenue: 0, sessions_used: 0 });
   });
 });

@@ -7,9 +7,11 @@ import { documentJournalRoutes } from "../accounting/journal/document-journal.ro
 import { billRoutes } from "./bills/bills.routes.js";
 import { cardRoutes } from "./cards/card-routes.js";
 import { cardTypeHooks, paymentTypeHooks } from "./catalogues/payment-types.js";
+import { commissionRoutes } from "./commissions/commission-routes.js";
 import { customerRoutes } from "./customers/customers.routes.js";
 import { discountRoutes } from "./discounts/discount-routes.js";
 import { giftOrderKind } from "./gifts/gift-order-kind.js";
+import { goldenHourRoutes } from "./golden-hours/golden-hour-routes.js";
 import { noNameRoutes } from "./no-name/no-name-routes.js";
 import { saleOrderKind } from "./orders/sale-order-kind.js";
 import { pointRoutes } from "./points/point-routes.js";
@@ -18,6 +20,7 @@ import { salesReportRoutes } from "./reports/sales-reports.routes.js";
 import { roomRoutes } from "./rooms/room-routes.js";
 import { cardTypes, discountCodes, paymentTypes, promotions } from "./sales.tables.js";
 import { serviceRoutes } from "./services/service-routes.js";
+import { servingProcessRoutes } from "./servings/serving-process.js";
 import { voucherRoutes } from "./vouchers/voucher-routes.js";
 
 const bindings = [
@@ -37,7 +40,10 @@ export async function salesRoutes(app: FastifyInstance) {
   await app.register(voucherRoutes);
   await app.register(pointRoutes);
   await app.register(roomRoutes);
+  await app.register(goldenHourRoutes);
   await app.register(serviceRoutes);
+  await app.register(servingProcessRoutes);
+  await app.register(commissionRoutes);
   await app.register(salesReportRoutes);
   await app.register(documentRoutes(giftOrderKind));
   await app.register(documentRoutes(saleOrderKind));

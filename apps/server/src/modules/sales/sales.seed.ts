@@ -1,5 +1,6 @@
 import { PAYMENT_TYPE, type PaymentKind } from "@sen/core";
 import type { TenantDb } from "../../platform/db/tenant-db.js";
+import { seedDemoCommissions } from "./commissions/demo-commissions.js";
 import { seedDemoCustomers } from "./customers/demo-customers.js";
 import { seedDemoNoNameCards } from "./no-name/demo-no-name-cards.js";
 import { seedDemoPoints } from "./points/demo-points.js";
@@ -82,7 +83,7 @@ export async function seedPaymentTypes(db: TenantDb): Promise<void> {
 /**
  * The demo's transfers pay into the spa's account, so the cashier shows a VietQR code for each; its stored value
  * (prepaid cards, vouchers, no-name cards), its promotions and its customers' groups, membership cards, VIP period
- * and salespeople, and its loyalty points' rule.
+ * and salespeople, its loyalty points' rule, and its commissions and wages.
  */
 export async function seedDemoSales(db: TenantDb): Promise<void> {
   await db.$client.query(
@@ -95,6 +96,7 @@ export async function seedDemoSales(db: TenantDb): Promise<void> {
   await seedDemoPromotions(db);
   await seedDemoCustomers(db);
   await seedDemoPoints(db);
+  await seedDemoCommissions(db);
 }
 
 /**

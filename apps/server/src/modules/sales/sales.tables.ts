@@ -290,8 +290,11 @@ export const vipPeriodCustomers = pgTable(
 );
 
 export const salers = entityTable(salerEntity);
+export * from "./booking/booking-tables.js";
 export * from "./cards/card-pin-tables.js";
+export * from "./commissions/commission-tables.js";
 export * from "./discounts/discount-tables.js";
+export * from "./golden-hours/golden-hour-tables.js";
 export * from "./points/point-tables.js";
 export * from "./rooms/room-tables.js";
 export * from "./services/service-tables.js";

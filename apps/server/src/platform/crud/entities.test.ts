@@ -64,6 +64,8 @@ const MODULE_SAMPLES: Record<string, Record<string, unknown>> = {
   "customer-balance": { tk: "131" },
   // A booking starts after it is made (room_order_start_time) and ends after it starts.
   "room-order": { bat_dau: "2031-03-10T02:00:00.000Z", ket_thuc: "2031-03-10T03:00:00.000Z" },
+  // A golden hour of every service needs no item nor group; a percent off is at most 100.
+  "golden-hour": { pham_vi: "services", thu: "2,3", tu_gio: "09:00", den_gio: "11:00", gia_tri: 10 },
 };
 
 type Referenced = Record<string, unknown> | undefined;

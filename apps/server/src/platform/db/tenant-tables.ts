@@ -1,11 +1,14 @@
 import { branchEntity, commandEntity } from "@sen/core";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -164,4 +167,35 @@ export const idempotencyKeys = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("idempotency_keys_user_key").on(t.user_name, t.key)],
+);
+
+const signedMoney = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull();
+
+/**
+ * The lines of posted documents as period reports read them: one row a line, dated and placed by its document,
+ * signed (a return's lines negative), named by what the report groups by (customer, employee, item and the kind's own
+ * class of line, `nhom`). Written by the transaction that posts the document and deleted by the one that cancels it,
+ * so a report sums a month of them in one range of this table instead of joining every line to its header; never a
+ * figure the documents do not say (`reportLineDifferences` in the sales module compares them).
+ */
+export const reportLines = pgTable(
+  "report_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    stt_rec: uuid("stt_rec").notNull(),
+    ma_ct: text("ma_ct").notNull(),
+    ngay_ct: date("ngay_ct", { mode: "string" }).notNull(),
+    ma_dvcs: text("ma_dvcs").notNull(),
+    line: integer("line").notNull(),
+    ma_kh: text("ma_kh"),
+    ma_nv: text("ma_nv"),
+    ma_vt: text("ma_vt").notNull(),
+    nhom: text("nhom"),
+    so_luong: numeric("so_luong", { precision: 18, scale: 3 }).notNull(),
+    tien: signedMoney("tien"),
+    ck: signedMoney("ck"),
+    thue: signedMoney("thue"),
+    tong: signedMoney("tong"),
+  },
+  (t) => [index("report_lines_period").on(t.ngay_ct, t.id), index("report_lines_document").on(t.stt_rec)],
 );

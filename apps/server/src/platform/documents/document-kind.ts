@@ -10,6 +10,24 @@ export type DocumentRow = Record<string, unknown>;
 /** A goods line as stored (a stock document's, an order's). */
 export type GoodsStoredLine = DocumentRow & { ma_vt: string; ma_dvt: string; so_luong: string };
 
+/**
+ * A line of a posted document as period reports read it (`report_lines`): its item, who it was for and by, its
+ * amounts before discount, discount and VAT rate as the document stored them, `sign` -1 for what takes away (a
+ * return), and the kind's own class of line (`nhom`: a package sold…).
+ */
+export interface ReportLine {
+  line: number;
+  ma_vt: string;
+  ma_kh?: string | null;
+  ma_nv?: string | null;
+  nhom?: string | null;
+  so_luong: string | number;
+  tien: string | number;
+  ck?: string | number;
+  thue_suat?: string | number;
+  sign?: 1 | -1;
+}
+
 /** A document as stored: its header and its lines in order (goods lines unless the kind has its own). */
 export interface StoredDocument<S extends DocumentRow = GoodsStoredLine> {
   header: DocumentRow & {
@@ -109,6 +127,11 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   ): Promise<StoredDocument<S>["details"] | undefined>;
   /** Writes the reversing movements of cancelling a posted document. */
   cancel(db: TenantDb, doc: StoredDocument<S>, request: FastifyRequest): Promise<void>;
+  /**
+   * Its posted lines as period reports read them (`report_lines`), written with the posting and taken out by the
+   * cancel; a kind no sales report reads has none.
+   */
+  reportLines?(db: TenantDb, doc: StoredDocument<S>): readonly ReportLine[] | Promise<readonly ReportLine[]>;
   /** Tables whose rows of a document (`stt_rec`) repeat its number (`so_ct`), given last in its transaction. */
   numberRepeatedIn?: readonly PgTable[];
   /**

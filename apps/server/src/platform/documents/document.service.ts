@@ -14,6 +14,7 @@ import type { DocumentDraft, DocumentKind, DocumentRow, LineShape, StoredDocumen
 import { insertRows, setHeader, shown, tableOf, updateHeader } from "./document-rows.js";
 import { goodsLines } from "./goods-lines.js";
 import { numberDocument } from "./numbering.js";
+import { dropReportLines, writeReportLines } from "./report-lines.js";
 
 type Body = DocumentRow & { ngay_ct: string; status?: string; details: DocumentRow[] };
 
@@ -156,7 +157,13 @@ async function moveTo<L extends DocumentRow, S extends DocumentRow>(
     );
   }
   const written = to === DOCUMENT_STATUS.posted ? await kind.post(db, doc, request) : undefined;
-  if (to === DOCUMENT_STATUS.cancelled && from === DOCUMENT_STATUS.posted) await kind.cancel(db, doc, request);
+  if (to === DOCUMENT_STATUS.posted && kind.reportLines) {
+    writeReportLines(db, doc.header, await kind.reportLines(db, { ...doc, details: written ?? doc.details }));
+  }
+  if (to === DOCUMENT_STATUS.cancelled && from === DOCUMENT_STATUS.posted) {
+    await kind.cancel(db, doc, request);
+    if (kind.reportLines) dropReportLines(db, doc.header.stt_rec);
+  }
   const changes = { status: to, updated_at: new Date(), updated_by: request.auth?.user.user_name ?? null };
   setHeader(db, kind.header, doc.header.stt_rec, changes);
   if (audited) await audit(db, request, statusChange(kind, doc.header.stt_rec, from, to));

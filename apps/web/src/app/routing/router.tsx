@@ -76,6 +76,19 @@ export const router = createBrowserRouter([
         // The form and its validation load with the sign-in page, not with every page after it.
         lazy: reloadOnChunkError(() => import("../pages/LoginPage").then((m) => ({ Component: m.LoginPage }))),
       },
+      // The public booking pages of a shop's branch, and the page a booking's cancel link opens: no sign-in.
+      {
+        path: "/booking/:tenant/huy/:token",
+        lazy: reloadOnChunkError(() =>
+          import("../../modules/sales/booking/bookingPages").then((m) => ({ Component: m.BookingCancelPage })),
+        ),
+      },
+      {
+        path: "/booking/:tenant/:branch",
+        lazy: reloadOnChunkError(() =>
+          import("../../modules/sales/booking/bookingPages").then((m) => ({ Component: m.BookingPage })),
+        ),
+      },
       status(PATHS.error404, "notFound", { vi: "Không tìm thấy trang", en: "Page not found" }),
       status("/error-500", "serverError", { vi: "Lỗi máy chủ", en: "Server error" }),
       status("/not-authorized", "notAuthorized", { vi: "Không có quyền truy cập", en: "Not authorized" }),

@@ -6,6 +6,7 @@ import { AnalyticsCards } from "./analytics/AnalyticsCards";
 import type { Analytics } from "./analytics/analyticsTypes";
 import { CampaignList } from "./analytics/CampaignList";
 import { DueTodayList } from "./analytics/DueTodayList";
+import { SalesPanel } from "./analytics/SalesPanel";
 import { TargetList } from "./analytics/TargetList";
 import { TopSalespeople } from "./analytics/TopSalespeople";
 import { Block } from "./shared/Block";
@@ -19,7 +20,7 @@ const donut = (rows: { key: string; title: string; count: number }[]) =>
 
 /**
  * The home screen: the tenant's dashboard banners, then the CRM's figures of the chosen period over
- * the navbar's branches: headline cards, new customers per day and by source, today's appointments
+ * the navbar's branches: headline cards, sales and services, new customers per day and by source, today's appointments
  * and tickets, call outcomes, running campaigns, targets and the best salespeople. Each block shows
  * only when the user may read the screen behind it.
  */
@@ -32,6 +33,7 @@ export function AnalyticsDashboard() {
         {(data) => (
           <>
             <AnalyticsCards data={data} />
+            <SalesPanel data={data} />
             {data.partners && (
               <Line>
                 <Block title={t("dashboard.analytics.partnersByDay")} testId="panel-partners-by-day" grow={14}>

@@ -12,6 +12,8 @@ import { promotionScreens } from "./promotions/screens";
 import { salesReportScreens } from "./reports/screens";
 import { returnScreens } from "./returns/screens";
 import { roomScreens } from "./rooms/screens";
+import { serviceScreens } from "./services/screens";
+import { servingScreens } from "./servings/screens";
 
 /**
  * Sales: the retail cashier, the retail bills (also listed as the sales bills), their returns and the approval of
@@ -31,6 +33,8 @@ export const salesScreens: ScreenManifest = [
   ...promotionScreens,
   ...discountScreens,
   ...roomScreens,
+  ...servingScreens,
+  ...serviceScreens,
   ...salesReportScreens,
   {
     path: CASHIER,

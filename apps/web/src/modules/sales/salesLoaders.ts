@@ -49,3 +49,13 @@ export const loadNoNamePages = () =>
   Promise.all([import("./no-name/messages"), import("./cashier/messages"), import("./no-name/noNamePages")]).then(
     ([, , pages]) => pages,
   );
+
+/** Service bills and their approval; a bill takes payments as the counter does, in the counter's words. */
+export const loadServicePages = () =>
+  Promise.all([import("./services/messages"), import("./cashier/messages"), import("./services/servicePages")]).then(
+    ([, , pages]) => pages,
+  );
+
+/** Servings, the service process board and the service till. */
+export const loadServingPages = () =>
+  Promise.all([import("./servings/messages"), import("./servings/servingPages")]).then(([, pages]) => pages);

@@ -86,6 +86,31 @@ export function CustomerItem({
   );
 }
 
+/** A list's filter by customer (`ma_kh`), searched on the server; `label` names it. */
+export function CustomerFilter({
+  values,
+  setFilter,
+  label,
+}: {
+  values: Record<string, string>;
+  setFilter: (key: string, value?: string) => void;
+  label: string;
+}) {
+  return (
+    <RemoteReferenceSelect
+      field={CUSTOMER}
+      target={partnerEntity}
+      value={values.ma_kh}
+      onChange={(value) => setFilter("ma_kh", value || undefined)}
+      allowClear
+      placeholder={label}
+      aria-label={label}
+      style={{ width: 260 }}
+      data-testid="filter-customer"
+    />
+  );
+}
+
 /** A sales order's number (or `label` where the number is not known), opening the order. */
 export function OrderLink({ id, number, label }: { id?: string | null; number?: string | null; label?: string }) {
   return id ? (

@@ -10,6 +10,7 @@ import type { AnalyticsBlock } from "./analytics-block.js";
 import { callFigures } from "./call-figures.js";
 import { campaignFigures } from "./campaign-figures.js";
 import { partnerFigures } from "./partner-figures.js";
+import { salesFigures, serviceFigures } from "./sales-blocks.js";
 import { taskFigures, ticketFigures } from "./schedule-figures.js";
 import { targetFigures } from "./target-figures.js";
 import { topSalespeople } from "./top-salespeople.js";
@@ -23,6 +24,8 @@ const BLOCKS = {
   campaigns: campaignFigures,
   targets: targetFigures,
   top_salespeople: topSalespeople,
+  sales: salesFigures,
+  services: serviceFigures,
 };
 type Blocks = typeof BLOCKS;
 type BlockName = keyof Blocks;

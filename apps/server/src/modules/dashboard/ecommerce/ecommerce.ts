@@ -1,10 +1,16 @@
-import { hasRight } from "@sen/core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { signedIn } from "../../../platform/authentication.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import { type DashboardContext, day, periodDays } from "../dashboard-period.js";
-import { type SalesFigures, salesFiguresSources, salesLineSchema, salesPaymentSchema } from "./sales-figures.js";
+import { type DashboardContext, day } from "../dashboard-period.js";
+import {
+  daySums,
+  readableFigures,
+  type SalesFigures,
+  salesLineSchema,
+  salesPaymentSchema,
+  sumsByDay,
+} from "./sales-figures.js";
 
 /** How many products, and how many services, the best-sellers list. */
 export const BEST_LISTED = 10;
@@ -14,11 +20,12 @@ const totals = { revenue: z.number(), bills: z.number().int() };
 export const ecommerceSchema = z.object({
   fromDate: day,
   toDate: day,
-  ...totals,
+  /** Bills and revenue; of the revenue, what service bills sold; the package sessions servings used, their value. */
+  ...daySums,
   /** Revenue per bill, rounded; 0 without bills. */
   average_bill: z.number(),
   /** Every day of the period, quiet ones at 0. */
-  by_day: z.array(z.object({ day, ...totals })),
+  by_day: z.array(z.object({ day, ...daySums })),
   by_branch: z.array(z.object({ ma_dvcs: z.string(), ...totals })),
   /** The best sellers by revenue. */
   products: z.array(salesLineSchema),
@@ -58,35 +65,28 @@ function paymentMix(payments: SalesFigures["payments"]) {
 
 /** The figures of every source the user may read, added up over the period and scope of `ctx`. */
 export async function ecommerce(db: TenantDb, ctx: DashboardContext, request: FastifyRequest): Promise<Ecommerce> {
-  const { user } = signedIn(request);
-  const all: SalesFigures = { days: [], lines: [], payments: [] };
-  for (const source of salesFiguresSources.all()) {
-    if (!hasRight(user, source.source, "read")) continue;
-    const figures = await source.figures(db, ctx);
-    all.days.push(...figures.days);
-    all.lines.push(...figures.lines);
-    all.payments.push(...figures.payments);
-  }
-  const byDay = new Map<string, Sums>();
+  const answers = await readableFigures(db, ctx, signedIn(request).user);
+  const { byDay, total } = sumsByDay(ctx, answers);
   const byBranch = new Map<string, Sums>();
-  for (const d of all.days) {
-    add(byDay, d.day, d.revenue, d.bills);
-    add(byBranch, d.ma_dvcs, d.revenue, d.bills);
-  }
-  const revenue = all.days.reduce((sum, d) => sum + d.revenue, 0);
-  const bills = all.days.reduce((sum, d) => sum + d.bills, 0);
+  for (const d of answers.flatMap((a) => a.figures.days)) add(byBranch, d.ma_dvcs, d.revenue, d.bills);
+  const all = answers.map((a) => a.figures);
   return {
     fromDate: ctx.from,
     toDate: ctx.to,
-    revenue,
-    bills,
-    average_bill: bills > 0 ? Math.round(revenue / bills) : 0,
-    by_day: periodDays(ctx.from, ctx.to).map((d) => ({ day: d, ...(byDay.get(d) ?? { revenue: 0, bills: 0 }) })),
+    ...total,
+    average_bill: total.bills > 0 ? Math.round(total.revenue / total.bills) : 0,
+    by_day: byDay,
     by_branch: [...byBranch.entries()]
       .map(([ma_dvcs, sums]) => ({ ma_dvcs, ...sums }))
       .sort((a, b) => b.revenue - a.revenue || a.ma_dvcs.localeCompare(b.ma_dvcs)),
-    products: bestSellers(all.lines, "product"),
-    services: bestSellers(all.lines, "service"),
-    payments: paymentMix(all.payments),
+    products: bestSellers(
+      all.flatMap((f) => f.lines),
+      "product",
+    ),
+    services: bestSellers(
+      all.flatMap((f) => f.lines),
+      "service",
+    ),
+    payments: paymentMix(all.flatMap((f) => f.payments)),
   };
 }

@@ -11,6 +11,7 @@ import { pricesInForce } from "../../stock/pricing/price-in-force.js";
 import { configValues } from "../../system/config.service.js";
 import { keepOtps } from "../cards/customer-otp.js";
 import { markTyped } from "../discounts/discount-choice.js";
+import { lowerToGoldenHours } from "../golden-hours/golden-prices.js";
 import { prepareDelivery } from "../orders/order-deliveries.js";
 import { checkPointPayments } from "../points/bill-points.js";
 import { applyPromotions } from "../promotions/apply-promotions.js";
@@ -94,6 +95,7 @@ async function priceLines(db: TenantDb, draft: DocumentDraft, switches: Awaited<
     draft.header.ma_dvcs as string,
     String(draft.header.ngay_ct),
   );
+  await lowerToGoldenHours(db, draft, prices);
   const errors: Record<string, string> = {};
   draft.details.forEach((line, i) => {
     const listed = prices[i]?.gia ?? 0;

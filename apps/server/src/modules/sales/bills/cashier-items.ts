@@ -88,13 +88,12 @@ async function findCustomers(db: TenantDb, searchKey: string) {
   return { items: rows };
 }
 
-/** GET sales/retail-orders/items, /customers and /counter: the cashier's searches and setup, for whoever sells. */
-export async function cashierItemRoutes(app: FastifyInstance) {
-  const seller = { access: { command: "sales.retail-orders", right: "add" } } as const;
+/** GET {path}: the default warehouse each branch in view sells from, for whoever adds `command`'s documents. */
+export function counterRoute(app: FastifyInstance, path: string, command: "sales.retail-orders" | "sales.services") {
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/sales/retail-orders/counter",
+    path,
     {
-      config: seller,
+      config: { access: { command, right: "add" } },
       schema: {
         tags: ["sales"],
         summary: "The default warehouse each branch in view sells from (none when the shop set none)",
@@ -108,6 +107,12 @@ export async function cashierItemRoutes(app: FastifyInstance) {
       return { warehouses: rows.map(({ ma_dvcs, ma_kho }) => ({ ma_dvcs, ma_kho })) };
     },
   );
+}
+
+/** GET sales/retail-orders/items, /customers and /counter: the cashier's searches and setup, for whoever sells. */
+export async function cashierItemRoutes(app: FastifyInstance) {
+  const seller = { access: { command: "sales.retail-orders", right: "add" } } as const;
+  counterRoute(app, "/sales/retail-orders/counter", "sales.retail-orders");
   app.withTypeProvider<ZodTypeProvider>().get(
     "/sales/retail-orders/customers",
     {

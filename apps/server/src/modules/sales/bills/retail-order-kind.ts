@@ -11,11 +11,14 @@ import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { configValue } from "../../system/config.service.js";
 import { confirmCardOtps } from "../cards/customer-otp.js";
+import { cancelEarnings, postBillEarnings } from "../commissions/commission-ledger.js";
+import { commissionEntries } from "../commissions/commission-tables.js";
 import { regroupCustomer } from "../customers/customer-groups.js";
 import { refuseOverDelivery } from "../orders/order-deliveries.js";
 import { postBillPoints } from "../points/bill-points.js";
 import { reversePoints } from "../points/point-ledger.js";
 import { pointLedger } from "../points/point-tables.js";
+import { billReportLines } from "../report-lines/sale-report-lines.js";
 import { refuseReturnedBill } from "../returns/returned-lines.js";
 import {
   noNameCardLedger,
@@ -63,7 +66,15 @@ export const retailOrderKind: DocumentKind = {
   listFilters: { stt_rec_dh: z.uuid(bilingual("Đơn đặt hàng không hợp lệ", "Not a valid sales order")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, voucherLedger, pointLedger],
+  numberRepeatedIn: [
+    stockLedger,
+    journalEntries,
+    paymentCardLedger,
+    noNameCardLedger,
+    voucherLedger,
+    pointLedger,
+    commissionEntries,
+  ],
   async needsApproval(db) {
     return configIsTrue(await configValue(db, "sale_bill_require_approve"));
   },
@@ -75,6 +86,7 @@ export const retailOrderKind: DocumentKind = {
     await movePayments(db, doc.header, -1n);
     await useVouchers(db, doc.header);
     await postBillPoints(db, doc.header);
+    await postBillEarnings(db, doc);
     await regroupCustomer(db, doc.header.ma_kh);
     const payers = payersOf(doc.header);
     const rules = rulesOf(
@@ -107,6 +119,7 @@ export const retailOrderKind: DocumentKind = {
     await reversePayments(db, doc.header);
     await giveVouchersBack(db, doc.header);
     await reversePoints(db, doc.header);
+    await cancelEarnings(db, doc.header);
     await regroupCustomer(db, doc.header.ma_kh);
     const back = stocked(doc);
     if (back.length > 0) {
@@ -119,6 +132,7 @@ export const retailOrderKind: DocumentKind = {
     }
     await reverseJournal(db, doc.header.stt_rec);
   },
+  reportLines: billReportLines,
   describe: billNames,
   describeList: billListNames,
 };

@@ -1,20 +1,26 @@
-import { DOCUMENT_STATUS, PAYMENT_KIND_OPTIONS, type SalesReportName } from "@sen/core";
+import { PAYMENT_KIND_OPTIONS, type SalesReportName } from "@sen/core";
+import { retailOrderKind } from "../bills/retail-order-kind.js";
+import { COMMISSION_REPORT_SQL } from "../commissions/commission-report-sql.js";
+import { returnKind } from "../returns/return-kind.js";
+import {
+  byKind,
+  customerName,
+  employeeName,
+  inPeriod,
+  narrowed,
+  POSTED,
+  productName,
+  salespersonBills,
+} from "./report-sql-parts.js";
+import { SERVICE_REPORT_SQL } from "./service-report-sql.js";
 
 /*
  * The rows of each sales report as one SELECT over the documents: posted retail bills (HD1) and posted returns
  * (TL1) only, a return taking off what its bill added, on the return's own day. Every query reads its period as
  * $1 and $2 (inclusive days), the branches as $3 (text[]) and the report's filters as $4, $5 (null: any); the
- * totals are the sums of the rows' columns, so the report adds them up around this (see sales-reports.ts).
+ * service reports are in service-report-sql.ts. The totals are the sums of the rows' columns, so the report adds
+ * them up around this (see sales-reports.ts).
  */
-
-const POSTED = `'${DOCUMENT_STATUS.posted}'`;
-
-/** A header of either kind in the period, the branches, posted. */
-const inPeriod = (h: string) => `${h}.status = ${POSTED} AND ${h}.ngay_ct BETWEEN $1 AND $2 AND ${h}.ma_dvcs = ANY($3)`;
-/** A filter parameter: null leaves every row. */
-const narrowed = (column: string, param: string) => `(${param}::text IS NULL OR ${column} = ${param})`;
-
-const customerName = (h: string) => `(SELECT p.ten_kh FROM partners p WHERE p.ma_kh = ${h}.ma_kh LIMIT 1)`;
 
 /** The two kinds of document, and the sign each gives its amounts. */
 const KINDS = [
@@ -34,18 +40,30 @@ const saleRevenue = `
    GROUP BY ngay_ct, ma_dvcs
    ORDER BY ngay_ct, ma_dvcs`;
 
-/** Each line of a bill, each returned line negative; a line's VAT is its rate of the amount less its discount. */
-const saleDetailRevenue = `${KINDS.map(
-  ({ header, lines, sign }) => `
-  SELECT h.stt_rec::text, h.ma_ct, h.ngay_ct::text, h.so_ct, h.ma_kh, ${customerName("h")} AS ten_kh, d.line,
-         d.ma_vt, (SELECT v.ten_vt FROM products v WHERE v.ma_vt = d.ma_vt) AS ten_vt, d.ma_dvt,
-         ${sign}d.so_luong AS so_luong, d.gia, ${sign}d.tien AS tien, ${sign}d.ck AS ck,
-         ${sign}round((d.tien - d.ck) * d.thue_suat / 100, 2) AS thue,
-         ${sign}(d.tien - d.ck + round((d.tien - d.ck) * d.thue_suat / 100, 2)) AS tong
-    FROM ${header} h JOIN ${lines} d ON d.stt_rec = h.stt_rec
-   WHERE ${inPeriod("h")} AND ${narrowed("h.ma_kh", "$4")} AND ${narrowed("d.ma_vt", "$5")}`,
-).join(" UNION ALL ")}
-   ORDER BY ngay_ct, so_ct, stt_rec, line`;
+/** The kinds whose report lines the sales (not service) reports read: bills, and returns taking away. */
+const SOLD = `ARRAY['${retailOrderKind.ma_ct}', '${returnKind.ma_ct}']`;
+
+/** A bill's or a return's own value of report line `r`, from its header (`h`) or line (`d`): only for a page's rows. */
+const fromDocument = (value: string) =>
+  `coalesce(${KINDS.map(
+    ({ header, lines }) =>
+      `(SELECT ${value} FROM ${header} h JOIN ${lines} d ON d.stt_rec = h.stt_rec AND d.line = r.line
+         WHERE h.stt_rec = r.stt_rec)`,
+  ).join(", ")})`;
+
+/**
+ * Each line of a posted bill, each returned line negative (its VAT its rate of the amount less its discount), in the
+ * order they were posted on each day: read from the report lines, a month of them one range of an index; the
+ * number, unit and price come from the document for the rows of a page only.
+ */
+const saleDetailRevenue = `
+  SELECT r.stt_rec::text, r.ma_ct, r.ngay_ct::text, ${fromDocument("h.so_ct")} AS so_ct, r.ma_kh,
+         ${customerName("r")} AS ten_kh, r.line, r.ma_vt, ${productName("r.ma_vt")} AS ten_vt,
+         ${fromDocument("d.ma_dvt")} AS ma_dvt, r.so_luong, ${fromDocument("d.gia")} AS gia, r.tien, r.ck, r.thue, r.tong
+    FROM report_lines r
+   WHERE r.ngay_ct BETWEEN $1 AND $2 AND r.ma_dvcs = ANY($3) AND r.ma_ct = ANY(${SOLD})
+     AND ${narrowed("r.ma_kh", "$4")} AND ${narrowed("r.ma_vt", "$5")}
+   ORDER BY r.ngay_ct, r.id`;
 
 /**
  * Per customer, what posted bills left owing (`con_no`) less what posted returns credited to the account instead of
@@ -70,10 +88,6 @@ const saleDebtRevenue = `
       OR sum(m.no - m.tra) <> 0
    ORDER BY m.ma_kh`;
 
-/** The money of each bill by payment kind, less the change given; a return's refunds negative. */
-const byKind = PAYMENT_KIND_OPTIONS.map(
-  ({ value }) => `coalesce(sum((x->>'tien')::numeric) FILTER (WHERE x->>'loai_tt' = '${value}'), 0) AS ${value}`,
-).join(", ");
 const billReceiptDetail = `${KINDS.map(
   ({ header, sign }) => `
   SELECT h.stt_rec::text, h.ma_ct, h.ngay_ct::text, h.so_ct, h.ma_kh, ${customerName("h")} AS ten_kh,
@@ -89,15 +103,10 @@ const billReceiptDetail = `${KINDS.map(
 
 /** Per salesperson of the bill (a return counts against its bill's): bills, goods, discounts, VAT, net of returns. */
 const employeeRevenue = `
-  SELECT coalesce(m.ma_nvbh, '') AS ma_nvbh, coalesce((SELECT e.ten_nv FROM employees e WHERE e.ma_nv = m.ma_nvbh), m.ma_nvbh, '') AS ten_nvbh,
+  SELECT coalesce(m.ma_nvbh, '') AS ma_nvbh, ${employeeName("m.ma_nvbh")} AS ten_nvbh,
          sum(m.so_hd)::int AS so_hd, sum(m.tong_tien) AS tong_tien, sum(m.tong_ck) AS tong_ck,
          sum(m.tong_thue) AS tong_thue, sum(m.tra_lai) AS tra_lai, sum(m.doanh_thu) AS doanh_thu
-    FROM (SELECT h.ma_nvbh, 1 AS so_hd, h.tong_tien, h.tong_ck, h.tong_thue, 0 AS tra_lai, h.tong_thanh_toan AS doanh_thu
-            FROM retail_orders h WHERE ${inPeriod("h")} AND ${narrowed("h.ma_nvbh", "$4")}
-          UNION ALL
-          SELECT b.ma_nvbh, 0, 0, 0, 0, h.tong_thanh_toan, -h.tong_thanh_toan
-            FROM sales_returns h JOIN retail_orders b ON b.stt_rec = h.stt_rec_hd
-           WHERE ${inPeriod("h")} AND ${narrowed("b.ma_nvbh", "$4")}) m
+    FROM (${salespersonBills("$4")}) m
    GROUP BY m.ma_nvbh
    ORDER BY m.ma_nvbh NULLS LAST`;
 
@@ -108,4 +117,6 @@ export const SALES_REPORT_SQL: Record<SalesReportName, string> = {
   "sale-debt-revenue": saleDebtRevenue,
   "bill-receipt-detail": billReceiptDetail,
   "employee-revenue": employeeRevenue,
+  ...SERVICE_REPORT_SQL,
+  ...COMMISSION_REPORT_SQL,
 };

@@ -4,12 +4,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reportBranches } from "../../accounting/reports/account-tree.js";
 import { reportContext } from "../../crm/reports/report-query.js";
+import { registerDashboardSources } from "./dashboard-sources.js";
 import { runSalesReport, salesReportAnswer } from "./sales-reports.js";
 
 const FILTERS = {
   ma_kh: "Customer code",
   ma_vt: "Item code",
   ma_nvbh: "Salesperson code",
+  ma_dv: "Service code",
+  ma_nv: "Technician (employee) code",
+  nhan_vien: "Employee code (any role)",
 } as const;
 
 /** The period (checked by `reportContext`: a missing or wrong day is a form error, 422), branch, filters, page. */
@@ -41,9 +45,10 @@ function querySchema(def: SalesReportDef) {
 /**
  * The sales reports: GET sales/reports/{name}?fromDate&toDate[&ma_dvcs][&its filters][&pageIndex&pageSize], each
  * under its menu command (sales.reports.{name}) with the read right, over the selected branches (X-Branches), one
- * of them when `ma_dvcs` names it (403 for another).
+ * of them when `ma_dvcs` names it (403 for another). The dashboards get the same documents' figures from here.
  */
 export async function salesReportRoutes(app: FastifyInstance) {
+  registerDashboardSources();
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const name of SALES_REPORT_NAMES) {
     const def: SalesReportDef = SALES_REPORTS[name];
@@ -53,7 +58,7 @@ export async function salesReportRoutes(app: FastifyInstance) {
         config: { access: { command: `sales.reports.${name}`, right: "read" }, answers: [422] },
         schema: {
           tags: ["sales"],
-          summary: `The sales report ${name}: posted bills less posted returns`,
+          summary: `The sales report ${name}, over posted documents only`,
           querystring: querySchema(def),
           response: { 200: salesReportAnswer(def) },
         },

@@ -12,10 +12,13 @@ import { moveStock } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { billListNames, billNames } from "../bills/bill-names.js";
 import { payersOf, paymentLine } from "../bills/bill-payments.js";
+import { cancelEarnings, postReturnEarnings } from "../commissions/commission-ledger.js";
+import { commissionEntries } from "../commissions/commission-tables.js";
 import { regroupCustomer } from "../customers/customer-groups.js";
 import { postReturnPoints } from "../points/bill-points.js";
 import { reversePoints } from "../points/point-ledger.js";
 import { pointLedger } from "../points/point-tables.js";
+import { returnReportLines } from "../report-lines/sale-report-lines.js";
 import { noNameCardLedger, paymentCardLedger, salesReturnDetails, salesReturns } from "../sales.tables.js";
 import { leftOf, qtyOf, shareOf } from "../source-lines.js";
 import { movePayments, reversePayments } from "../stored-value/value-payments.js";
@@ -77,7 +80,7 @@ export const returnKind: DocumentKind = {
   listFilters: { stt_rec_hd: z.uuid(bilingual("Hóa đơn không hợp lệ", "Not a valid bill")).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, pointLedger],
+  numberRepeatedIn: [stockLedger, journalEntries, paymentCardLedger, noNameCardLedger, pointLedger, commissionEntries],
   prepare: prepareReturn,
   async post(db, doc) {
     refuseShortRefund(doc.header);
@@ -88,6 +91,7 @@ export const returnKind: DocumentKind = {
     const costs = await costsBack(db, doc);
     await movePayments(db, doc.header, 1n);
     await postReturnPoints(db, doc.header);
+    await postReturnEarnings(db, doc.header, doc.details);
     await regroupCustomer(db, doc.header.ma_kh);
     const rules = rulesOf(
       db,
@@ -108,6 +112,7 @@ export const returnKind: DocumentKind = {
   async cancel(db, doc) {
     await reversePayments(db, doc.header);
     await reversePoints(db, doc.header);
+    await cancelEarnings(db, doc.header);
     await regroupCustomer(db, doc.header.ma_kh);
     const out = stocked(doc);
     if (out.length > 0) {
@@ -120,6 +125,7 @@ export const returnKind: DocumentKind = {
     }
     await reverseJournal(db, doc.header.stt_rec);
   },
+  reportLines: returnReportLines,
   describe: billNames,
   describeList: billListNames,
 };

@@ -1,4 +1,11 @@
-import { ROOM_ORDER_STATE, roomEmployeeEntity, roomEntity, roomGroupEntity, roomOrderEntity } from "@sen/core";
+import {
+  ROOM_ORDER_STATE,
+  roomEmployeeEntity,
+  roomEmployeeScheduleEntity,
+  roomEntity,
+  roomGroupEntity,
+  roomOrderEntity,
+} from "@sen/core";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,12 +16,14 @@ import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { dayEnd, dayStart } from "../../../platform/db/vietnam-days.js";
 import { AppError } from "../../../platform/errors.js";
 import { roomHooks, roomOrderHooks } from "./room-rules.js";
-import { roomEmployees, roomGroups, roomOrders, rooms } from "./room-tables.js";
+import { freeEmployees, scheduleHooks } from "./room-staff.js";
+import { roomEmployeeSchedules, roomEmployees, roomGroups, roomOrders, rooms } from "./room-tables.js";
 
 const bindings = [
   bindEntity(roomGroupEntity, roomGroups),
   bindEntity(roomEntity, rooms, { hooks: roomHooks }),
   bindEntity(roomEmployeeEntity, roomEmployees),
+  bindEntity(roomEmployeeScheduleEntity, roomEmployeeSchedules, { hooks: scheduleHooks }),
   // An order's branch is its room's (set by the rules): the request sees the orders of its branches only.
   bindEntity(roomOrderEntity, roomOrders, {
     hooks: roomOrderHooks,
@@ -68,20 +77,60 @@ async function board(db: TenantDb, branch: string, day: string): Promise<BoardRo
   return rows;
 }
 
+const BOOKERS = {
+  access: {
+    anyOf: [
+      { command: "sales.room-orders", right: "read" },
+      { command: "sales.room-orders.cashier", right: "read" },
+    ],
+  },
+} as const;
+
+const freeQuery = z
+  .object({
+    ma_phong: z.string().trim().min(1).max(20),
+    bat_dau: z.iso.datetime({ offset: true, error: "bat_dau: ISO 8601" }).regex(/^2\d{3}-/, "bat_dau: 2000–2999"),
+    ket_thuc: z.iso.datetime({ offset: true, error: "ket_thuc: ISO 8601" }).regex(/^2\d{3}-/, "ket_thuc: 2000–2999"),
+    bo_qua: z.uuid().optional().describe("The order being moved, whose own employee stays free"),
+  })
+  .refine((q) => Date.parse(q.ket_thuc) > Date.parse(q.bat_dau), { error: "ket_thuc > bat_dau", path: ["ket_thuc"] });
+
 /** Room groups, rooms, the employees of each room, room orders and the day's board of a branch. */
 export async function roomRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
+    "/sales/room-orders/free-employees",
+    {
+      config: { ...BOOKERS, answers: [404] },
+      schema: {
+        tags: ["sales"],
+        summary:
+          "The employees who may serve a slot of a room: the room's own (if it lists any), on duty then (if anyone is scheduled that day), not booked elsewhere",
+        querystring: freeQuery,
+        response: { 200: z.object({ items: z.array(z.object({ ma_nv: z.string(), ten_nv: z.string() })) }) },
+      },
+    },
+    (req) =>
+      req.tx(async (db) => {
+        const { rows } = await db.execute<{ ma_dvcs: string }>(
+          sql`SELECT ma_dvcs FROM ${rooms} WHERE ma_phong = ${req.query.ma_phong}`,
+        );
+        const branch = rows[0]?.ma_dvcs;
+        if (!branch || !req.branches.includes(branch)) throw new AppError(404, "record_not_found");
+        const items = await freeEmployees(db, {
+          branch,
+          room: req.query.ma_phong,
+          from: new Date(req.query.bat_dau),
+          to: new Date(req.query.ket_thuc),
+          except: req.query.bo_qua,
+        });
+        return { items };
+      }),
+  );
+  r.get(
     "/sales/room-orders/board",
     {
-      config: {
-        access: {
-          anyOf: [
-            { command: "sales.room-orders", right: "read" },
-            { command: "sales.room-orders.cashier", right: "read" },
-          ],
-        },
-      },
+      config: BOOKERS,
       schema: {
         tags: ["sales"],
         summary: "A branch's rooms, each with its orders of a day (ngay: YYYY-MM-DD; ma_dvcs: the branch in view)",

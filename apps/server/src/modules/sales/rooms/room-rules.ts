@@ -7,6 +7,7 @@ import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { VIETNAM_ZONE } from "../../../platform/db/vietnam-days.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { configValues } from "../../system/config.service.js";
+import { refuseOffShift, refuseOtherRoomEmployee } from "./room-staff.js";
 import { roomOrders, rooms } from "./room-tables.js";
 
 /*
@@ -39,7 +40,7 @@ const changed = (a: unknown, b: unknown) => (a ?? null) !== (b ?? null);
  * Waits for every other booking of the same room or employee to finish (a transaction-scoped advisory lock, taken
  * in one order so two bookings never wait on each other), so the overlap check below sees what they committed.
  */
-async function lockRoomAndEmployee(db: TenantDb, room: string, employee: string | null) {
+export async function lockRoomAndEmployee(db: TenantDb, room: string, employee: string | null) {
   const keys = [`room_order:phong:${room}`, ...(employee ? [`room_order:nv:${employee}`] : [])].sort();
   for (const key of keys) await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
@@ -148,6 +149,8 @@ export const roomOrderHooks: EntityHooks = {
       refuseEarlyStart(from, Number(config.room_order_start_time ?? 0) || 0);
     }
     if (state === ROOM_ORDER_STATE.cancelled) return;
+    if (employee && (!old || roomOrEmployeeChanged)) await refuseOtherRoomEmployee(db, room, employee);
+    if (employee && (moved || roomOrEmployeeChanged)) await refuseOffShift(db, employee, { from, to });
     await lockRoomAndEmployee(db, room, employee);
     await refuseOverlap(db, { id: old ? String(old.id) : undefined, room, employee, from, to });
   },

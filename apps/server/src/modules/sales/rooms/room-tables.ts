@@ -1,4 +1,10 @@
-import { roomEmployeeEntity, roomEntity, roomGroupEntity, roomOrderEntity } from "@sen/core";
+import {
+  roomEmployeeEntity,
+  roomEmployeeScheduleEntity,
+  roomEntity,
+  roomGroupEntity,
+  roomOrderEntity,
+} from "@sen/core";
 import { index } from "drizzle-orm/pg-core";
 import { entityTable } from "../../../platform/crud/table.js";
 
@@ -13,4 +19,8 @@ export const roomEmployees = entityTable(roomEmployeeEntity, { uniqueTogether: [
  */
 export const roomOrders = entityTable(roomOrderEntity, {
   indexes: (c) => [index("room_orders_branch_time").on(c("ma_dvcs"), c("bat_dau"))],
+});
+/** Who works which shift on which day: an employee's shift of a day once; the booking check reads by employee and day. */
+export const roomEmployeeSchedules = entityTable(roomEmployeeScheduleEntity, {
+  uniqueTogether: [["ma_nv", "ngay", "ma_ca"]],
 });

@@ -1,4 +1,4 @@
-import { type Fixed, formatNumber, fromFixed, toFixed } from "@sen/core";
+import { type Fixed, formatDate, formatNumber, fromFixed, toFixed } from "@sen/core";
 import { bilingual } from "../../../platform/crud/messages.js";
 import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
@@ -22,6 +22,13 @@ export const PACKAGE_MOVE = {
   returned: "HOAN",
   /** Closed by the cancel of its service bill. */
   cancelled: "HUY",
+  /** Moved to another customer's package, which it opens (CHUYEN_DEN). */
+  transferredOut: "CHUYEN_DI",
+  transferredIn: "CHUYEN_DEN",
+  /** Left unused past the package's last day, moved to revenue. */
+  expired: "HET_HAN",
+  /** Given back to the customer in money. */
+  refunded: "HOAN_TIEN",
 } as const;
 
 type Header = StoredDocument["header"];
@@ -34,8 +41,14 @@ export interface LockedPackage {
   so_buoi: number;
   so_buoi_con: number;
   gia_buoi: string;
+  tien: string;
   tien_con: string;
   huy: boolean;
+  goi_tien: boolean;
+  /** The last day it may be used (YYYY-MM-DD), none without expiry. */
+  han_su_dung: string | null;
+  ma_dvcs: string;
+  so_ct: string;
 }
 
 /** A movement about to be written. */
@@ -52,7 +65,8 @@ export async function lockPackages(db: TenantDb, ids: readonly string[]): Promis
   if (ids.length === 0) return new Map();
   const { rows } = await db.$client.query<LockedPackage>(
     prepared(
-      `SELECT stt_rec_goi::text, ma_kh, ma_vt, so_buoi, so_buoi_con, gia_buoi::text, tien_con::text, huy
+      `SELECT stt_rec_goi::text, ma_kh, ma_vt, so_buoi, so_buoi_con, gia_buoi::text, tien::text, tien_con::text, huy,
+              goi_tien, han_su_dung::text, ma_dvcs, so_ct
        FROM service_packages WHERE stt_rec_goi = ANY($1::uuid[]) ORDER BY stt_rec_goi FOR UPDATE`,
       [[...new Set(ids)]],
     ),
@@ -93,13 +107,19 @@ export async function writePackageMoves(db: TenantDb, doc: Header, moves: readon
   );
 }
 
-/** A package line of a bill as it opens packages: its product, units, sessions a unit and amount after discount. */
+/**
+ * A package line of a bill as it opens packages: its product, units, sessions a unit and amount after discount (none
+ * for a gift); `money`: package money, worth its amount and holding no sessions.
+ */
 export interface SoldPackageLine {
   line: number;
   ma_vt: string;
   units: number;
   so_buoi: number;
   value: Fixed;
+  money?: boolean;
+  /** The packages' last day of use (YYYY-MM-DD). */
+  han_su_dung?: string | null;
 }
 
 /**
@@ -107,17 +127,28 @@ export interface SoldPackageLine {
  * (the last unit the rest), `gia_buoi` that worth over its sessions rounded down (the last session takes the rest).
  */
 export async function openPackages(db: TenantDb, doc: Header, ma_kh: string, lines: readonly SoldPackageLine[]) {
-  const rows: { line: number; ma_vt: string; so_buoi: number; tien: string; gia_buoi: string }[] = [];
+  const rows: {
+    line: number;
+    ma_vt: string;
+    so_buoi: number;
+    tien: string;
+    gia_buoi: string;
+    money: boolean;
+    han_su_dung: string | null;
+  }[] = [];
   for (const l of lines) {
     const share = l.value / BigInt(l.units);
+    const so_buoi = l.money ? 0 : l.so_buoi;
     for (let unit = 0; unit < l.units; unit++) {
       const tien = unit === l.units - 1 ? l.value - share * BigInt(l.units - 1) : share;
       rows.push({
         line: l.line,
         ma_vt: l.ma_vt,
-        so_buoi: l.so_buoi,
+        so_buoi,
         tien: fromFixed(tien, MONEY),
-        gia_buoi: fromFixed(tien / BigInt(l.so_buoi), MONEY),
+        gia_buoi: fromFixed(so_buoi > 0 ? tien / BigInt(so_buoi) : 0n, MONEY),
+        money: l.money === true,
+        han_su_dung: l.han_su_dung ?? null,
       });
     }
   }
@@ -126,10 +157,11 @@ export async function openPackages(db: TenantDb, doc: Header, ma_kh: string, lin
     prepared(
       `WITH p AS (
          INSERT INTO service_packages (ma_kh, ma_vt, ma_dvcs, so_buoi, so_buoi_con, gia_buoi, tien, tien_con, stt_rec,
-                                       line, so_ct, ngay_ct)
-         SELECT $1, u.ma_vt, $2, u.so_buoi, u.so_buoi, u.gia_buoi, u.tien, u.tien, $3, u.line, $4, $5
-         FROM unnest($7::int[], $8::text[], $9::int[], $10::numeric[], $11::numeric[])
-           AS u(line, ma_vt, so_buoi, tien, gia_buoi)
+                                       line, so_ct, ngay_ct, goi_tien, han_su_dung)
+         SELECT $1, u.ma_vt, $2, u.so_buoi, u.so_buoi, u.gia_buoi, u.tien, u.tien, $3, u.line, $4, $5, u.goi_tien,
+                u.han_su_dung
+         FROM unnest($7::int[], $8::text[], $9::int[], $10::numeric[], $11::numeric[], $12::boolean[], $13::date[])
+           AS u(line, ma_vt, so_buoi, tien, gia_buoi, goi_tien, han_su_dung)
          RETURNING stt_rec_goi, line, so_buoi, tien
        )
        INSERT INTO package_ledger (stt_rec_goi, stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, loai, so_buoi, tien)
@@ -146,6 +178,8 @@ export async function openPackages(db: TenantDb, doc: Header, ma_kh: string, lin
         rows.map((r) => r.so_buoi),
         rows.map((r) => r.tien),
         rows.map((r) => r.gia_buoi),
+        rows.map((r) => r.money),
+        rows.map((r) => r.han_su_dung),
       ],
     ),
   );
@@ -163,7 +197,9 @@ export async function closePackages(db: TenantDb, doc: Header) {
     db,
     rows.map((r) => r.stt_rec_goi),
   );
-  const used = [...locked.values()].filter((p) => p.so_buoi_con < p.so_buoi);
+  const used = [...locked.values()].filter(
+    (p) => p.so_buoi_con < p.so_buoi || toFixed(p.tien_con, MONEY) < toFixed(p.tien, MONEY),
+  );
   if (used.length > 0) {
     throw invalidInput({
       status: bilingual(
@@ -212,12 +248,22 @@ export interface UseLine {
   stt_rec_goi: string;
 }
 
+/** Sessions a line used beyond what its package held, and their worth at the package's session price. */
+export type OwedSessions = Map<number, { so_buoi: number; tien: Fixed }>;
+
 /**
  * Uses each line's sessions of its package, under the packages' locks: the customer's, of the line's service, open,
  * holding enough (422 naming the line's `so_luong`); each use worth `so_luong` × `gia_buoi`, the last sessions of a
- * package the value it has left. Gives each line's value.
+ * package the value it has left. Gives each line's value. Given `owed`, a line asking more than its package holds
+ * takes what is left and the rest goes into `owed` (the package never below zero) instead of the refusal.
  */
-export async function useSessions(db: TenantDb, doc: Header, ma_kh: string, lines: readonly UseLine[]) {
+export async function useSessions(
+  db: TenantDb,
+  doc: Header,
+  ma_kh: string,
+  lines: readonly UseLine[],
+  owed?: OwedSessions,
+) {
   const locked = await lockPackages(
     db,
     lines.map((l) => l.stt_rec_goi),
@@ -229,23 +275,52 @@ export async function useSessions(db: TenantDb, doc: Header, ma_kh: string, line
     const p = locked.get(l.stt_rec_goi);
     const field = `details.${l.index}.stt_rec_goi`;
     refuseForeign(p, l, ma_kh, field);
+    if (p?.goi_tien) {
+      throw invalidInput({
+        [field]: bilingual(
+          "Đây là gói tiền: trừ tiền của gói, không trừ buổi",
+          "This is package money: it pays an amount, not sessions",
+        ),
+      });
+    }
+    refuseExpired(p as LockedPackage, String(doc.ngay_ct), field);
     const held = left.get(l.stt_rec_goi) as { n: number; tien: Fixed };
-    if (held.n < l.so_luong) throw notEnoughSessions(`details.${l.index}.so_luong`, held.n);
+    if (held.n < l.so_luong && !owed) throw notEnoughSessions(`details.${l.index}.so_luong`, held.n);
     const pkg = p as LockedPackage;
-    const tien = held.n === l.so_luong ? held.tien : BigInt(l.so_luong) * toFixed(pkg.gia_buoi, MONEY);
-    held.n -= l.so_luong;
+    const taken = Math.min(held.n, l.so_luong);
+    if (taken < l.so_luong) {
+      owed?.set(l.line, {
+        so_buoi: l.so_luong - taken,
+        tien: BigInt(l.so_luong - taken) * toFixed(pkg.gia_buoi, MONEY),
+      });
+    }
+    const tien = held.n === taken ? held.tien : BigInt(taken) * toFixed(pkg.gia_buoi, MONEY);
+    held.n -= taken;
     held.tien -= tien;
     values.set(l.line, tien);
+    if (taken === 0) continue;
     moves.push({
       stt_rec_goi: l.stt_rec_goi,
       line: l.line,
       loai: PACKAGE_MOVE.used,
-      so_buoi: -l.so_luong,
+      so_buoi: -taken,
       tien: -tien,
     });
   }
   await writePackageMoves(db, doc, moves);
   return values;
+}
+
+/** 422 when the package's last day of use is before `day`. */
+export function refuseExpired(p: Pick<LockedPackage, "han_su_dung">, day: string, field: string) {
+  if (p.han_su_dung && p.han_su_dung < day) {
+    throw invalidInput({
+      [field]: bilingual(
+        `Liệu trình đã hết hạn sử dụng ngày ${formatDate(p.han_su_dung)}`,
+        `The package expired on ${formatDate(p.han_su_dung)}`,
+      ),
+    });
+  }
 }
 
 /** 422 unless the package is known, open, the customer's and of the line's service. */
@@ -297,4 +372,54 @@ export async function giveSessionsBack(db: TenantDb, doc: Header) {
       tien: -toFixed(r.tien, MONEY),
     })),
   );
+}
+
+/** A serving line as it spends package money: the amount drawn from package `stt_rec_goi`. */
+export interface MoneyLine {
+  line: number;
+  /** The line's place in the request, for the refusal's field. */
+  index: number;
+  stt_rec_goi: string;
+  tien: Fixed;
+}
+
+/** The refusal of spending more than a money package holds. */
+export function notEnoughMoney(field: string, left: Fixed) {
+  const shown = formatNumber(Number(fromFixed(left, MONEY)));
+  return invalidInput({
+    [field]: bilingual(`Gói tiền chỉ còn ${shown} ₫`, `The package money has only ${shown} ₫ left`),
+  });
+}
+
+/**
+ * Spends package money (`sale_use_package_money`) on a serving's lines, under the packages' locks: each package the
+ * customer's, open, package money and holding the line's amount (422 naming `details.{index}.stt_rec_goi` or
+ * `details.{index}.tien`); a SU_DUNG move of no session and the amount. The caller posts the amounts from 3387 to the
+ * services' revenue, as for sessions.
+ */
+export async function useMoney(db: TenantDb, doc: Header, ma_kh: string, lines: readonly MoneyLine[]) {
+  const locked = await lockPackages(
+    db,
+    lines.map((l) => l.stt_rec_goi),
+  );
+  const left = new Map([...locked].map(([id, p]) => [id, toFixed(p.tien_con, MONEY)]));
+  const moves: PackageMove[] = [];
+  for (const l of lines) {
+    const p = locked.get(l.stt_rec_goi);
+    const field = `details.${l.index}.stt_rec_goi`;
+    if (!p?.goi_tien) {
+      throw invalidInput({ [field]: bilingual("Gói tiền không tồn tại", "No such package money") });
+    }
+    refuseForeign(p, { ma_vt: p.ma_vt }, ma_kh, field);
+    refuseExpired(p, String(doc.ngay_ct), field);
+    const held = left.get(l.stt_rec_goi) as Fixed;
+    if (l.tien <= 0n)
+      throw invalidInput({
+        [`details.${l.index}.tien`]: bilingual("Số tiền phải lớn hơn 0", "The amount must be above 0"),
+      });
+    if (held < l.tien) throw notEnoughMoney(`details.${l.index}.tien`, held);
+    left.set(l.stt_rec_goi, held - l.tien);
+    moves.push({ stt_rec_goi: l.stt_rec_goi, line: l.line, loai: PACKAGE_MOVE.used, so_buoi: 0, tien: -l.tien });
+  }
+  await writePackageMoves(db, doc, moves);
 }

@@ -1,13 +1,12 @@
-import { configIsTrue, ITEM_KIND, mulDiv, PAYMENT_KIND, toFixed } from "@sen/core";
+import { configIsTrue, PAYMENT_KIND } from "@sen/core";
 import { z } from "zod";
 import { bilingual } from "../../../platform/crud/messages.js";
-import { prepared } from "../../../platform/db/statements.js";
-import type { TenantDb } from "../../../platform/db/tenant-db.js";
-import type { DocumentDraft, DocumentKind, StoredDocument } from "../../../platform/documents/document-kind.js";
+import { isoDate } from "../../../platform/documents/document.schemas.js";
+import type { DocumentKind } from "../../../platform/documents/document-kind.js";
 import { invalidInput } from "../../../platform/errors.js";
 import { journalEntries } from "../../accounting/accounting.tables.js";
 import { reverseJournal } from "../../accounting/journal/journal.service.js";
-import { postByRules, type RuledLine, rulesOf } from "../../accounting/journal/posting-rules.js";
+import { postByRules, rulesOf } from "../../accounting/journal/posting-rules.js";
 import { voucherPrefix } from "../../accounting/voucher-prefixes.js";
 import { lineValue } from "../../stock/documents/goods-posting.js";
 import { configValues } from "../../system/config.service.js";
@@ -22,9 +21,13 @@ import {
   refuseUnpaid,
 } from "../bills/bill-payments.js";
 import { confirmCardOtps, keepOtps } from "../cards/customer-otp.js";
+import { cancelEarnings, postBillEarnings } from "../commissions/commission-ledger.js";
+import { commissionEntries } from "../commissions/commission-tables.js";
+import { serviceBillReportLines } from "../report-lines/sale-report-lines.js";
 import { noNameCardLedger, paymentCardLedger } from "../sales.tables.js";
 import { checkValueDraws, movePayments, reversePayments } from "../stored-value/value-payments.js";
 import { closePackages, openPackages } from "./package-ledger.js";
+import { freeGifts, isPackage, prepareServices, refuseDepositUnlessAllowed, ruledService } from "./service-lines.js";
 import { packageLedger, serviceBillDetails, serviceBills, servicePackages } from "./service-tables.js";
 
 /** The configs a service bill's prices, discounts and customer follow. */
@@ -33,52 +36,6 @@ const SERVICE_SWITCHES: SaleSwitches = {
   discount: "sale_service_discount_manual",
   card: "sale_package_require_card",
 };
-
-/** The most packages one line may open (one a unit). */
-const MAX_UNITS = 100;
-
-type Line = StoredDocument["details"][number];
-
-/** Whether a stored line sells packages (a unit each). */
-const isPackage = (l: DocumentDraft["details"][number] | Line) => Number(l.so_buoi ?? 1) > 1;
-
-/**
- * Each line's service (a product of kind DV: 422 naming the line otherwise) and its sessions a unit; a package line
- * sells whole units, at most `MAX_UNITS`.
- */
-async function prepareServices(db: TenantDb, draft: DocumentDraft) {
-  const { rows } = await db.$client.query<{ ma_vt: string; loai_vt: string; so_buoi: number | null }>(
-    prepared("SELECT ma_vt, loai_vt, so_buoi FROM products WHERE ma_vt = ANY($1)", [
-      [...new Set(draft.details.map((l) => l.ma_vt))],
-    ]),
-  );
-  const found = new Map(rows.map((r) => [r.ma_vt, r]));
-  const errors: Record<string, string> = {};
-  draft.details.forEach((line, i) => {
-    const product = found.get(line.ma_vt);
-    if (product && product.loai_vt !== ITEM_KIND.DV) {
-      errors[`details.${i}.ma_vt`] = bilingual(
-        `${line.ma_vt} không phải dịch vụ: bán hàng hóa trên hóa đơn bán lẻ`,
-        `${line.ma_vt} is not a service: sell goods on a retail bill`,
-      );
-      return;
-    }
-    line.so_buoi = Math.max(1, Number(product?.so_buoi ?? 1));
-    if (isPackage(line) && (!Number.isInteger(line.so_luong) || line.so_luong > MAX_UNITS)) {
-      errors[`details.${i}.so_luong`] = bilingual(
-        `Số liệu trình phải là số nguyên từ 1 đến ${MAX_UNITS}`,
-        `The number of packages is a whole number from 1 to ${MAX_UNITS}`,
-      );
-    }
-  });
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  const packages = draft.details.some(isPackage);
-  if (packages && !(typeof draft.header.ma_kh === "string" && draft.header.ma_kh.trim() !== "")) {
-    throw invalidInput({
-      ma_kh: bilingual("Bán liệu trình phải chọn khách hàng", "A package is sold to a customer: choose one"),
-    });
-  }
-}
 
 /** No-name cards pay a service bill only where the shop allows it (`sale_service_use_noname`). */
 function refuseNoName(payments: readonly { loai_tt: string }[], allowed: boolean) {
@@ -94,22 +51,13 @@ function refuseNoName(payments: readonly { loai_tt: string }[], allowed: boolean
 }
 
 /**
- * A line's amounts as DV1's posting rules read them: a single service's value after discount as revenue
- * (`tien_hang`), a package's as package money (`tien_goi`, held on 3387 until used), and its VAT.
- */
-const ruledService = (l: Line): RuledLine => ({
-  ma_vt: l.ma_vt,
-  [isPackage(l) ? "tien_goi" : "tien_hang"]: lineValue(l),
-  thue: mulDiv(lineValue(l), toFixed(String(l.thue_suat), 4), 1_000_000n),
-});
-
-/**
  * A service bill (DV1, phiếu dịch vụ): services sold to a customer at the counter, single ones or packages (a line
  * whose service has `so_buoi` above 1 sells, a unit each, a package of that many sessions), at the price in force
  * unless `sale_service_price_manual`, discounts only with `sale_service_discount_manual`, paid as a retail bill is.
  * Posting posts Nợ what paid it / Có revenue (single services) or Có 3387 (packages, until used) and output VAT, and
  * opens the packages; cancelling is refused once a package is used, else closes them and reverses the journal.
- * With `sale_service_require_approve` a bill waits for an approver.
+ * With `sale_service_require_approve` a bill waits for an approver. A line may give its package free (`tang`), sell
+ * package money (`goi_tien`) and set the packages' last day of use (`han_su_dung`); see service-lines.ts.
  */
 export const serviceBillKind: DocumentKind = {
   ma_ct: "DV1",
@@ -123,21 +71,33 @@ export const serviceBillKind: DocumentKind = {
   lineFields: {
     ...counterLineFields,
     so_buoi: z.unknown().optional(),
+    tang: z.boolean().optional(),
+    goi_tien: z.boolean().optional(),
+    han_su_dung: isoDate().nullish(),
   },
   warehouseColumns: ["ma_kho"],
+  listFilters: { ma_kh: z.string().trim().toUpperCase().max(50).optional() },
   quotable: true,
   prefix: voucherPrefix,
-  numberRepeatedIn: [journalEntries, paymentCardLedger, noNameCardLedger, packageLedger, servicePackages],
+  numberRepeatedIn: [
+    journalEntries,
+    paymentCardLedger,
+    noNameCardLedger,
+    packageLedger,
+    servicePackages,
+    commissionEntries,
+  ],
   async needsApproval(db) {
     return configIsTrue((await configValues(db, ["sale_service_require_approve"])).sale_service_require_approve);
   },
   async prepare(db, draft, request) {
     keepOtps(request, draft.header.payments as PaymentLine[]);
     await prepareServices(db, draft);
-    const [due, configs] = await Promise.all([
+    const [, configs] = await Promise.all([
       prepareSoldLines(db, draft, request, false, false, SERVICE_SWITCHES),
       configValues(db, ["sale_service_use_noname"]),
     ]);
+    const due = freeGifts(draft);
     const checked = await checkPayments(db, (draft.header.payments ?? []) as PaymentLine[], due);
     refuseNoName(checked.payments, configIsTrue(configs.sale_service_use_noname));
     Object.assign(draft.header, checked);
@@ -145,6 +105,7 @@ export const serviceBillKind: DocumentKind = {
   },
   async post(db, doc, request) {
     refuseUnpaid(doc.header);
+    await refuseDepositUnlessAllowed(db, doc.header, doc.details);
     await confirmCardOtps(db, request, doc.header);
     await movePayments(db, doc.header, -1n);
     const payers = payersOf(doc.header);
@@ -166,17 +127,22 @@ export const serviceBillKind: DocumentKind = {
           units: Number(l.so_luong),
           so_buoi: Number(l.so_buoi),
           value: lineValue(l),
+          money: l.goi_tien === true,
+          han_su_dung: (l.han_su_dung as string | null) ?? null,
         })),
       );
     }
     await postByRules(db, doc.header, doc.details.map(ruledService), rules, payers);
+    await postBillEarnings(db, doc);
     return undefined;
   },
   async cancel(db, doc) {
+    await cancelEarnings(db, doc.header);
     await closePackages(db, doc.header);
     await reversePayments(db, doc.header);
     await reverseJournal(db, doc.header.stt_rec);
   },
+  reportLines: serviceBillReportLines,
   describe: billNames,
   describeList: billListNames,
 };

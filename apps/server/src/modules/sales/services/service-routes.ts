@@ -5,7 +5,10 @@ import { prepared } from "../../../platform/db/statements.js";
 import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import { documentRoutes } from "../../../platform/documents/document.routes.js";
 import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
+import { counterRoute } from "../bills/cashier-items.js";
 import { page } from "../cards/card.schemas.js";
+import { packageActionRoutes } from "./package-action-routes.js";
+import { packageHistory } from "./package-history.js";
 import { serviceBillKind } from "./service-bill-kind.js";
 import { servingKind } from "./serving-kind.js";
 
@@ -24,27 +27,29 @@ const packageReaders = {
 interface BalanceQuery {
   ma_kh?: string;
   ma_vt?: string;
+  /** The service bill that opened them. */
+  stt_rec?: string;
   open?: boolean;
   pageIndex: number;
   pageSize: number;
 }
 
 /**
- * The packages of a customer (or of everyone) and a service, open ones first (then the latest), in the user's
- * branches or any branch (a customer is served anywhere); cancelled ones left out.
+ * The packages of a customer (or of everyone) and a service, or those a bill opened: open ones first (sessions left, or
+ * package money left), then the latest, in any branch (a customer is served anywhere); cancelled ones left out.
  */
 async function packageBalances(db: TenantDb, q: BalanceQuery) {
   const { rows } = await db.$client.query(
     prepared(
       `SELECT p.stt_rec_goi, p.ma_kh, k.ten_kh, p.ma_vt, v.ten_vt, p.so_buoi, p.so_buoi_con, p.gia_buoi::float8 AS gia_buoi,
-              p.tien::float8 AS tien, p.tien_con::float8 AS tien_con, p.ngay_ct::text, p.so_ct, p.ma_dvcs,
+              p.tien::float8 AS tien, p.tien_con::float8 AS tien_con, p.ngay_ct::text, p.so_ct, p.stt_rec, p.ma_dvcs, p.goi_tien, p.han_su_dung::text,
               count(*) OVER ()::int AS total
        FROM service_packages p
        LEFT JOIN products v ON v.ma_vt = p.ma_vt
        LEFT JOIN partners k ON k.ma_kh = p.ma_kh
        WHERE NOT p.huy AND ($1::text IS NULL OR p.ma_kh = $1) AND ($2::text IS NULL OR p.ma_vt = $2)
-         AND (NOT $3 OR p.so_buoi_con > 0)
-       ORDER BY (p.so_buoi_con > 0) DESC, p.ngay_ct DESC, p.created_at DESC
+         AND (NOT $3 OR p.so_buoi_con > 0 OR (p.goi_tien AND p.tien_con > 0)) AND ($6::uuid IS NULL OR p.stt_rec = $6)
+       ORDER BY (p.so_buoi_con > 0 OR (p.goi_tien AND p.tien_con > 0)) DESC, p.ngay_ct DESC, p.created_at DESC, p.line, p.stt_rec_goi
        LIMIT $4 OFFSET $5`,
       [
         q.ma_kh?.toUpperCase() ?? null,
@@ -52,6 +57,7 @@ async function packageBalances(db: TenantDb, q: BalanceQuery) {
         q.open ?? false,
         q.pageSize,
         (q.pageIndex - 1) * q.pageSize,
+        q.stt_rec ?? null,
       ],
     ),
   );
@@ -90,6 +96,7 @@ export async function serviceRoutes(app: FastifyInstance) {
         querystring: z.object({
           ma_kh: codeQuery.optional(),
           ma_vt: codeQuery.optional(),
+          stt_rec: z.uuid().optional(),
           open: z
             .enum(["true", "false"])
             .transform((v) => v === "true")
@@ -101,6 +108,19 @@ export async function serviceRoutes(app: FastifyInstance) {
     (req) => req.tx((db) => packageBalances(db, req.query)),
   );
   r.get(
+    "/sales/services/balances/:stt_rec_goi/history",
+    {
+      config: { access: packageReaders },
+      schema: {
+        tags,
+        summary: "A package of sessions with every movement of its ledger and what each left, the oldest first",
+        params: z.object({ stt_rec_goi: z.uuid() }),
+      },
+    },
+    (req) => req.tx((db) => packageHistory(db, req.params.stt_rec_goi)),
+  );
+  counterRoute(app, "/sales/services/counter", "sales.services");
+  r.get(
     "/sales/services/balances/check",
     {
       config: { access: { command: "sales.services", right: "read" } },
@@ -108,6 +128,7 @@ export async function serviceRoutes(app: FastifyInstance) {
     },
     (req) => req.tx((db) => packageDifferences(db)),
   );
+  await app.register(packageActionRoutes);
   await app.register(documentRoutes(serviceBillKind));
   await app.register(documentRoutes(servingKind));
   await app.register(documentJournalRoutes([serviceBillKind, servingKind]));

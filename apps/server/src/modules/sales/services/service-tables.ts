@@ -1,3 +1,4 @@
+import { SERVING_STATE } from "@sen/core";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -44,6 +45,12 @@ const serviceBillTables = documentTables(
       xuat_kho: boolean("xuat_kho").notNull().default(false),
       /** The sessions a unit of the line sells (the service's `so_buoi` when sold): above 1, a package a unit. */
       so_buoi: integer("so_buoi").notNull().default(1),
+      /** A package given free (`sale_gift_package`): opened at no value, no revenue. */
+      tang: boolean("tang").notNull().default(false),
+      /** Package money (`sale_use_package_money`): the line's amount is held for the customer as money, not sessions. */
+      goi_tien: boolean("goi_tien").notNull().default(false),
+      /** The last day the packages of the line may be used (none: no expiry). */
+      han_su_dung: date("han_su_dung", { mode: "string" }),
       ...discountSource(),
     },
   },
@@ -75,6 +82,10 @@ export const servicePackages = pgTable(
     ngay_ct: date("ngay_ct", { mode: "string" }).notNull(),
     /** Closed by the cancel of its bill. */
     huy: boolean("huy").notNull().default(false),
+    /** Package money: no sessions (`so_buoi` 0), `tien_con` is what is left to spend on any service. */
+    goi_tien: boolean("goi_tien").notNull().default(false),
+    /** The last day its sessions may be used; after it, what is left is moved out (HET_HAN) to revenue. */
+    han_su_dung: date("han_su_dung", { mode: "string" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -89,8 +100,9 @@ export const servicePackages = pgTable(
 
 /**
  * Every movement of a package's sessions, signed, naming its document: sold by a service bill (BAN), used by a
- * serving (SU_DUNG), given back by the serving's cancel (HOAN), closed by the bill's cancel (HUY); `tien` the value
- * moved with them (recognised as revenue when used).
+ * serving (SU_DUNG), given back by the serving's cancel (HOAN), closed by the bill's cancel (HUY), moved to another
+ * customer (CHUYEN_DI, and CHUYEN_DEN on the package it opens), expired (HET_HAN) or refunded (HOAN_TIEN); `tien` the
+ * value moved with them (recognised as revenue when used or expired, paid back when refunded).
  */
 export const packageLedger = pgTable(
   "package_ledger",
@@ -110,7 +122,12 @@ export const packageLedger = pgTable(
     tien: money("tien").notNull().default("0"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("package_ledger_package").on(t.stt_rec_goi, t.id), index("package_ledger_document").on(t.stt_rec)],
+  (t) => [
+    index("package_ledger_package").on(t.stt_rec_goi, t.id),
+    index("package_ledger_document").on(t.stt_rec),
+    // The package reports read only the moves from the start of their period (sales/reports/service-report-sql.ts).
+    index("package_ledger_day").on(t.ngay_ct),
+  ],
 );
 
 /**
@@ -120,7 +137,20 @@ export const packageLedger = pgTable(
 const servingTables = voucherTables(
   { header: "servings", lines: "serving_details" },
   {
-    header: { ma_kh: text("ma_kh").notNull() },
+    header: {
+      ma_kh: text("ma_kh").notNull(),
+      /** Where it is in the service process (`SERVING_STATE`), when it began and ended. */
+      trang_thai: text("trang_thai").notNull().default(SERVING_STATE.waiting),
+      bat_dau: timestamp("bat_dau", { withTimezone: true }),
+      ket_thuc: timestamp("ket_thuc", { withTimezone: true }),
+      /** The room it takes, booked by room order `room_order_id` for its time. */
+      ma_phong: text("ma_phong"),
+      room_order_id: uuid("room_order_id"),
+      /** The warehouse its consumption norms deliver from (the branch's default unless named). */
+      ma_kho: text("ma_kho"),
+      /** What the customer owes for the sessions beyond their packages (`sale_service_package_debt_money`). */
+      con_no: money("con_no").notNull().default("0"),
+    },
     line: {
       ma_vt: text("ma_vt").notNull(),
       so_luong: integer("so_luong").notNull(),
@@ -128,6 +158,9 @@ const servingTables = voucherTables(
       ma_nv: text("ma_nv"),
       gia_buoi: money("gia_buoi").notNull().default("0"),
       tien: money("tien").notNull().default("0"),
+      /** Of `so_luong`, the sessions the package lacked, owed as money (`tien_no`) on the customer's 131. */
+      so_buoi_no: integer("so_buoi_no").notNull().default(0),
+      tien_no: money("tien_no").notNull().default("0"),
     },
   },
 );

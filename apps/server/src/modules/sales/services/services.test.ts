@@ -226,6 +226,33 @@ describe("service bills and servings", () => {
     expect(hostile.statusCode).toBe(422);
   });
 
+  it("lists a bill's packages and a package's history, each movement with what it left", async () => {
+    const bill = await sellPackage("LT03", 2, "KH0002");
+    const res = await receptionist("GET", `${BILLS}/balances?stt_rec=${bill.stt_rec}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const opened = res.json().items as (Balance & { stt_rec: string })[];
+    expect(opened.map((p) => [p.so_ct, p.stt_rec, p.so_buoi_con])).toEqual([
+      [bill.so_ct, bill.stt_rec, 3],
+      [bill.so_ct, bill.stt_rec, 3],
+    ]);
+    const id = (opened[0] as Balance).stt_rec_goi;
+    const served = await serve("KH0002", id, 2, "LT03");
+    expect(served.statusCode, served.body).toBe(201);
+    const history = await receptionist("GET", `${BILLS}/balances/${id}/history`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toMatchObject({ stt_rec_goi: id, ma_kh: "KH0002", so_buoi: 3, so_buoi_con: 1, total: 2 });
+    expect(
+      history.json().items.map((m: Record<string, unknown>) => [m.loai, m.so_ct, m.so_buoi, m.so_buoi_con, m.tien_con]),
+    ).toEqual([
+      ["BAN", bill.so_ct, 3, 3, 1_000_000],
+      ["SU_DUNG", served.json().so_ct, -2, 1, 333_333.34],
+    ]);
+    const unknown = await receptionist("GET", `${BILLS}/balances/00000000-0000-4000-8000-000000000000/history`);
+    expect(unknown.statusCode).toBe(404);
+    expect((await receptionist("GET", `${BILLS}/balances/x/history`)).statusCode).toBe(400);
+    expect((await s.kho("GET", `${BILLS}/balances/${id}/history`)).statusCode).toBe(403);
+  });
+
   it("keeps the service screens to their rights", async () => {
     expect((await s.cashier("POST", BILLS, {})).statusCode).toBe(403);
     expect((await s.sale("GET", SERVINGS)).statusCode).toBe(403);

@@ -1,3 +1,5 @@
+import type { SalesDay, SalesSums } from "../shared/salesSums";
+
 /** The answer of GET dashboard/analytics: a block is absent when the user may not read its screen. */
 
 export interface DayCount {
@@ -69,4 +71,8 @@ export interface Analytics {
   campaigns?: { running: number; items: CampaignFigure[] };
   targets?: { items: TargetFigure[] };
   top_salespeople?: { ranked_by: string[]; items: Salesperson[] };
+  /** Retail bills less returns. */
+  sales?: SalesSums & { by_day: SalesDay[] };
+  /** Service bills and the package sessions servings used. */
+  services?: SalesSums & { by_day: SalesDay[] };
 }

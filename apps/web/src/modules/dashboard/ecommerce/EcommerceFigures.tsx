@@ -8,6 +8,7 @@ import { shortDay } from "../shared/chartDays";
 import { DashboardFrame } from "../shared/DashboardFrame";
 import { FigureCard } from "../shared/FigureCard";
 import { money } from "../shared/money";
+import { ServiceRevenueCard } from "../shared/ServiceRevenueCard";
 import { BestSellers } from "./BestSellers";
 import type { Ecommerce } from "./ecommerceTypes";
 
@@ -15,7 +16,7 @@ const COMMAND = "dashboard.ecommerce";
 
 /**
  * /dashboard/ecommerce: revenue, bills and the average bill of the chosen period over the navbar's
- * branches, revenue per day (straight lines: money is never smoothed) and per branch, the payment
+ * branches, what service bills sold and the package sessions used, revenue per day (with the services' part) (straight lines: money is never smoothed) and per branch, the payment
  * mix and the best products and services. It fills in as the sales modules record bills.
  */
 export function EcommerceFigures() {
@@ -44,13 +45,20 @@ export function EcommerceFigures() {
                 testId="card-average-bill"
               />
             </Cell>
+            <Cell basis={CARD}>
+              <ServiceRevenueCard sums={data} />
+            </Cell>
           </Line>
           <Line>
             <Block title={t("dashboard.ecommerce.revenueByDay")} testId="panel-revenue-by-day" grow={14}>
               <LineChart
                 title={t("dashboard.ecommerce.revenueByDay")}
                 categories={data.by_day.map((d) => shortDay(d.day))}
-                series={[{ name: revenue, values: data.by_day.map((d) => d.revenue) }]}
+                series={[
+                  { name: revenue, values: data.by_day.map((d) => d.revenue) },
+                  { name: t("dashboard.sales.serviceRevenue"), values: data.by_day.map((d) => d.service_revenue) },
+                  { name: t("dashboard.sales.usedRevenue"), values: data.by_day.map((d) => d.used_revenue) },
+                ]}
                 format={money}
               />
             </Block>

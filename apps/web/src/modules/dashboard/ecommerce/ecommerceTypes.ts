@@ -1,3 +1,5 @@
+import type { SalesDay, SalesSums } from "../shared/salesSums";
+
 /** The answer of GET dashboard/ecommerce: empty figures until a sales module gives any. */
 
 interface Sums {
@@ -13,11 +15,11 @@ export interface SalesLine {
   revenue: number;
 }
 
-export interface Ecommerce extends Sums {
+export interface Ecommerce extends SalesSums {
   fromDate: string;
   toDate: string;
   average_bill: number;
-  by_day: (Sums & { day: string })[];
+  by_day: SalesDay[];
   by_branch: (Sums & { ma_dvcs: string })[];
   products: SalesLine[];
   services: SalesLine[];

@@ -49,4 +49,12 @@ export const dashboardEn: typeof dashboardVi = {
     services: "Best-selling services",
     quantity: "Qty {{quantity}}",
   },
+  sales: {
+    salesRevenue: "Sales revenue",
+    serviceRevenue: "Services sold",
+    bills: "{{n}} bills",
+    usedNote: "{{sessions}} package sessions used · {{value}}",
+    usedRevenue: "Package sessions used",
+    byDay: "Sales and services per day",
+  },
 };

@@ -47,4 +47,12 @@ export const dashboardVi = {
     services: "Dịch vụ bán chạy",
     quantity: "SL {{quantity}}",
   },
+  sales: {
+    salesRevenue: "Doanh thu bán hàng",
+    serviceRevenue: "Doanh số dịch vụ",
+    bills: "{{n}} hóa đơn",
+    usedNote: "Đã dùng {{sessions}} buổi liệu trình · {{value}}",
+    usedRevenue: "Liệu trình đã dùng",
+    byDay: "Bán hàng và dịch vụ theo ngày",
+  },
 };

@@ -16,6 +16,8 @@ export type ShownLine = CartLine & {
   promotion?: { name: string; ck: number };
   /** What a discount document or the membership card took off it, said (lineDiscount.ts). */
   discount?: string;
+  /** The name of the golden hour pricing it now (useGoldenHours.ts). */
+  golden?: string;
 };
 
 interface CartLinesProps {
@@ -37,6 +39,13 @@ export function CartLines({ rows, selected, setCart, disabled, priceManual, disc
   const item = (r: ShownLine) => (
     <Flex vertical gap={2}>
       <span>{`${r.ma_vt} · ${r.ten_vt}`}</span>
+      {r.golden && (
+        <span>
+          <Tag color="gold" data-testid="cashier-line-golden">
+            {t("cashier.goldenHour", { name: r.golden })}
+          </Tag>
+        </span>
+      )}
       {r.promotion && (
         <span>
           <Tag color="green" data-testid="cashier-line-promotion">

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { ApiError } from "@/platform/api";
 import { useSession } from "@/platform/session/sessionStore";
 import { CustomerPointsPanel } from "../points/CustomerPointsPanel";
+import { CustomerPackagesPanel } from "../services/CustomerPackagesPanel";
 import { CustomerCardsPanel } from "./CustomerCardsPanel";
 import { CustomerGroupsPanel } from "./CustomerGroups";
 import { CustomerHeader } from "./CustomerHeader";
@@ -95,6 +96,7 @@ export function CustomerOverviewPage() {
           <Flex vertical gap={16}>
             <CustomerGroupsPanel customer={customer} canEdit={can("sales.customers", "edit")} onSaved={refresh} />
             <CustomerCardsPanel customer={customer} issueButton={issueButton} />
+            {customer.ma_kh && <CustomerPackagesPanel ma_kh={customer.ma_kh} />}
           </Flex>
         </Col>
         <Col xs={24} xl={12}>

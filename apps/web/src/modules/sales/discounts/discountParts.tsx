@@ -1,9 +1,8 @@
-import { formatDate, partnerEntity } from "@sen/core";
+import { formatDate } from "@sen/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { DocumentParts } from "@/platform/document";
-import { RemoteReferenceSelect } from "@/platform/entity/inputs/RemoteReferenceSelect";
-import { CUSTOMER } from "../salesParts";
+import { CustomerFilter as SalesCustomerFilter } from "../salesParts";
 import { DiscountHeader } from "./DiscountHeader";
 import { DiscountLines } from "./DiscountLines";
 import type { DiscountRecord } from "./discountKind";
@@ -26,27 +25,12 @@ const whomOf = (t: TFunction, r: DiscountRecord) =>
       : t("discounts.everyCustomer");
 
 /** The list's filter by customer. */
-export function CustomerFilter({
-  values,
-  setFilter,
-}: {
+export function CustomerFilter(props: {
   values: Record<string, string>;
   setFilter: (key: string, value?: string) => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <RemoteReferenceSelect
-      field={CUSTOMER}
-      target={partnerEntity}
-      value={values.ma_kh}
-      onChange={(value) => setFilter("ma_kh", value || undefined)}
-      allowClear
-      placeholder={t("discounts.customer")}
-      aria-label={t("discounts.customer")}
-      style={{ width: 260 }}
-      data-testid="filter-customer"
-    />
-  );
+  return <SalesCustomerFilter {...props} label={t("discounts.customer")} />;
 }
 
 /**

@@ -3,12 +3,11 @@ import { Col, Flex, Form, type FormInstance, Row, Table, Typography } from "antd
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddLineButton, leadColumns, quantityColumn, removeColumn } from "@/platform/document/DocumentLines";
-import { PRICE_FIELD } from "@/platform/document/lineFields";
 import { quantityText } from "@/platform/document/quantityText";
-import { NumberInput } from "@/platform/entity/inputs/NumberInput";
 import type { CartPayment } from "../cashier/cart";
 import { newReference } from "../cashier/cart";
 import { PaymentRows } from "../cashier/PaymentRows";
+import { discountColumns, quotedAmountColumn, quotedPriceColumn } from "../quotedColumns";
 import { paidBy } from "../salesParts";
 import { DeliveryTag } from "./DeliveryTag";
 import { OrderFigures } from "./OrderFigures";
@@ -19,7 +18,6 @@ import { useManualTyping } from "./useManualTyping";
 import { useOrderQuote } from "./useOrderQuote";
 
 const money = (value: unknown) => formatNumber(Number(value ?? 0));
-const DISCOUNT_FIELD = { ...PRICE_FIELD, name: "ck", precision: 0 };
 
 /** The lines of a sales order: typed on a new order or a draft, with its deposit; shown with their deliveries. */
 export function OrderLines({ form, editing }: { form: FormInstance; editing: boolean }) {
@@ -56,24 +54,6 @@ function LinesEditor({ form }: { form: FormInstance }) {
   const line = (index: number) => values?.details?.[index] as OrderLineValues | undefined;
   const quoted = (index: number) => lineOf(index);
 
-  const price = (index: number) => {
-    const shown = quoted(index)?.gia;
-    if (!typing.price) return <span data-testid="order-line-price">{shown === undefined ? "" : money(shown)}</span>;
-    const empty = line(index)?.gia === null || line(index)?.gia === undefined;
-    return (
-      <Flex vertical gap={2} data-testid="order-line-price">
-        <Form.Item name={[index, "gia"]} style={{ margin: 0 }}>
-          <NumberInput field={PRICE_FIELD} aria-label={`${t("document.lines.price")} ${index + 1}`} />
-        </Form.Item>
-        {empty && shown !== undefined && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {`${t("saleOrders.lines.priceInForce")}: ${money(shown)}`}
-          </Typography.Text>
-        )}
-      </Flex>
-    );
-  };
-
   return (
     <Flex vertical gap={16}>
       <Form.List name="details">
@@ -90,41 +70,15 @@ function LinesEditor({ form }: { form: FormInstance }) {
               columns={[
                 ...leadColumns(t, { kind: saleOrderGoods, form, editing: true }),
                 quantityColumn(t),
-                {
-                  key: "gia",
-                  title: t("document.lines.price"),
-                  width: 140,
-                  align: "right" as const,
-                  render: (_: unknown, field: { name: number }) => price(field.name),
-                },
-                ...(typing.discount
-                  ? [
-                      {
-                        key: "ck",
-                        title: t("saleOrders.lines.discount"),
-                        width: 120,
-                        render: (_: unknown, field: { name: number }) => (
-                          <Form.Item name={[field.name, "ck"]} style={{ margin: 0 }}>
-                            <NumberInput
-                              field={DISCOUNT_FIELD}
-                              aria-label={`${t("saleOrders.lines.discount")} ${field.name + 1}`}
-                            />
-                          </Form.Item>
-                        ),
-                      },
-                    ]
-                  : []),
-                {
-                  key: "tien",
-                  title: t("saleOrders.lines.amount"),
-                  width: 130,
-                  align: "right" as const,
-                  render: (_: unknown, field: { name: number }) => (
-                    <span data-testid="line-amount">
-                      {quoted(field.name) === undefined ? "" : money(quoted(field.name)?.tien)}
-                    </span>
-                  ),
-                },
+                quotedPriceColumn(t, {
+                  typed: typing.price,
+                  quoted,
+                  typedPrice: (index) => line(index)?.gia,
+                  priceInForce: t("saleOrders.lines.priceInForce"),
+                  testId: "order-line-price",
+                }),
+                ...discountColumns(typing.discount, t("saleOrders.lines.discount")),
+                quotedAmountColumn(t("saleOrders.lines.amount"), quoted),
                 removeColumn(t, remove),
               ]}
             />

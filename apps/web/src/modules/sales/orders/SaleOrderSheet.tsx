@@ -1,10 +1,10 @@
-import { formatDate, formatNumber } from "@sen/core";
+import { formatDate } from "@sen/core";
 import { useTranslation } from "react-i18next";
-import { type PrintHeader, quantityText, ShopSheet } from "@/platform/document";
+import { type PrintHeader, ShopSheet } from "@/platform/document";
+import { PrintedLines } from "../PrintedLines";
 import { customerOf, paidBy } from "../salesParts";
 import type { SaleOrderRecord } from "./saleOrdersApi";
 
-const money = (value: unknown) => formatNumber(Number(value ?? 0));
 const codeAndName = (code?: string | null, name?: string | null) => [code, name].filter(Boolean).join(" - ");
 
 /**
@@ -51,41 +51,7 @@ export function SaleOrderSheet({
           - {p("description")}: {doc.dien_giai}
         </div>
       )}
-      <table>
-        <thead>
-          <tr>
-            {["STT", p("product"), p("code"), p("unit"), p("quantity"), p("price"), p("discount"), p("amount")].map(
-              (title) => (
-                <th key={title}>{title}</th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {doc.details.map((line, index) => (
-            <tr key={line.line}>
-              <td className="print-center">{index + 1}</td>
-              <td>{line.ten_vt ?? line.ma_vt}</td>
-              <td>{line.ma_vt}</td>
-              <td>{line.ten_dvt ?? line.ma_dvt}</td>
-              <td className="num">{quantityText(line.so_luong)}</td>
-              <td className="num">{money(line.gia)}</td>
-              <td className="num">{Number(line.ck ?? 0) > 0 ? money(line.ck) : ""}</td>
-              <td className="num">{money(line.tien)}</td>
-            </tr>
-          ))}
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <td colSpan={7} style={{ textAlign: "right" }}>
-                <strong>{label}</strong>
-              </td>
-              <td className="num">
-                <strong>{money(value)}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintedLines lines={doc.details} totals={rows} p={p} />
       {paidBy(doc) && (
         <div>
           - {p("deposit")}: {paidBy(doc)}

@@ -1,5 +1,6 @@
 import {
   employeeEntity,
+  ITEM_KIND,
   partnerEntity,
   pick,
   productEntity,
@@ -24,6 +25,9 @@ export interface SalesAnswer {
 
 const say = (vi: string, en: string) => pick({ vi, en }, i18n.language);
 
+/** A service among the products (goods are of kind VT). */
+const isService = (row: Record<string, unknown>) => row.loai_vt !== ITEM_KIND.VT;
+
 /** Each filter's label, what no choice means, and its options (an entity's lookup). */
 const FILTERS: Record<SalesReportFilter, ReportFilter> = {
   ma_kh: {
@@ -43,6 +47,27 @@ const FILTERS: Record<SalesReportFilter, ReportFilter> = {
   ma_nvbh: {
     key: "ma_nvbh",
     label: () => say("Nhân viên bán hàng", "Salesperson"),
+    allLabel: () => say("Tất cả nhân viên", "All employees"),
+    useOptions: () => useLookupOptions(employeeEntity.api, "ma_nv", "ten_nv"),
+    width: 240,
+  },
+  ma_dv: {
+    key: "ma_dv",
+    label: () => say("Dịch vụ", "Service"),
+    allLabel: () => say("Tất cả dịch vụ", "All services"),
+    useOptions: () => useLookupOptions(productEntity.api, "ma_vt", "ten_vt", isService),
+    width: 240,
+  },
+  ma_nv: {
+    key: "ma_nv",
+    label: () => say("Kỹ thuật viên", "Technician"),
+    allLabel: () => say("Tất cả kỹ thuật viên", "All technicians"),
+    useOptions: () => useLookupOptions(employeeEntity.api, "ma_nv", "ten_nv"),
+    width: 240,
+  },
+  nhan_vien: {
+    key: "nhan_vien",
+    label: () => say("Nhân viên", "Employee"),
     allLabel: () => say("Tất cả nhân viên", "All employees"),
     useOptions: () => useLookupOptions(employeeEntity.api, "ma_nv", "ten_nv"),
     width: 240,

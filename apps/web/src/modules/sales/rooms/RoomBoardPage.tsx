@@ -1,59 +1,52 @@
-import {
-  DATE_FORMAT,
-  type ReferenceField,
-  ROOM_ORDER_STATE,
-  ROOM_ORDER_STATE_OPTIONS,
-  roomOrderEntity,
-} from "@sen/core";
-import {
-  Button,
-  DatePicker,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  TimePicker,
-  Typography,
-} from "antd";
+import { DATE_FORMAT, ROOM_ORDER_STATE } from "@sen/core";
+import { DatePicker, Empty, Skeleton, Space, Typography } from "antd";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "@/platform/dates";
-import { ReferenceSelect } from "@/platform/entity/inputs/ReferenceSelect";
-import { useSession } from "@/platform/session/sessionStore";
+import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { useFeedback } from "@/platform/useFeedback";
-import { type BoardOrder, type BoardRoom, blockPlace, SLOTS, slotStart } from "./roomBoard";
+import { BookingModal, type Editing, STATE_COLORS } from "./BookingModal";
+import { BranchPicker } from "./BranchPicker";
+import { blockPlace, SLOTS, slotStart } from "./roomBoard";
+import { type BlockDrop, useBlockDrag } from "./useBlockDrag";
+import { useBranchInView } from "./useBranchInView";
 import { useRoomBoard } from "./useRoomBoard";
 
 const ROOM_COLUMN = 150;
 const ROW_HEIGHT = 52;
-const reference = (name: string) => roomOrderEntity.fields.find((f) => f.name === name) as ReferenceField;
-const COLORS: Record<string, string> = {
-  [ROOM_ORDER_STATE.booked]: "#1677ff",
-  [ROOM_ORDER_STATE.arrived]: "#fa8c16",
-  [ROOM_ORDER_STATE.done]: "#52c41a",
-};
-
-type Editing = { room: BoardRoom; order?: BoardOrder; from: dayjs.Dayjs; to: dayjs.Dayjs };
+const LIVE: readonly string[] = [ROOM_ORDER_STATE.booked, ROOM_ORDER_STATE.arrived];
 
 /**
  * The room board (Thu ngân phòng): a branch's rooms as rows and the hours of a day as columns, each booking a block.
  * A click on a free half hour books it; a click on a block shows it, to cancel it, mark the customer in or done, or
- * move it. The server refuses a room or an employee booked twice (409), and its message is shown as it is.
+ * move it; a live block is dragged to another time (another room only with room_order_change_room_employee). The
+ * server refuses a room or an employee booked twice (409), and its message is shown as it is.
  */
 export function RoomBoardPage() {
   const { t } = useTranslation();
-  const allowed = useSession((s) => s.allowed);
-  const selected = useSession((s) => s.selectedBranches);
-  const inView = selected.length > 0 ? selected : allowed.map((b) => b.ma_dvcs);
-  const [chosen, setChosen] = useState<string>();
-  const branch = inView.length === 1 ? inView[0] : chosen && inView.includes(chosen) ? chosen : inView[0];
+  const { branch, choices, choose } = useBranchInView();
   const [day, setDay] = useState(() => dayjs().startOf("day"));
   const { board, create, change } = useRoomBoard(day.format("YYYY-MM-DD"), branch);
   const [editing, setEditing] = useState<Editing>();
+  const feedback = useFeedback();
+  const move = ({ order, room, slot }: BlockDrop) => {
+    const from = slotStart(day, slot);
+    const length = dayjs(order.ket_thuc).diff(dayjs(order.bat_dau), "minute");
+    const to = from.add(length, "minute");
+    const unchanged = room.ma_phong === order.ma_phong && from.isSame(dayjs(order.bat_dau));
+    if (unchanged) return;
+    change
+      .mutateAsync({
+        id: order.id,
+        bat_dau: from.toISOString(),
+        ket_thuc: to.toISOString(),
+        ...(room.ma_phong === order.ma_phong ? {} : { ma_phong: room.ma_phong }),
+      })
+      .then(() => feedback.success(t("rooms.moved", { room: room.ma_phong, from: from.format("HH:mm") })))
+      // Refused: the app shows the server's message, and the board, read again, shows the block where it was.
+      .catch(() => undefined);
+  };
+  const drag = useBlockDrag(useConfigSwitch("room_order_change_room_employee"), move);
 
   const hours = useMemo(() => Array.from({ length: SLOTS }, (_, i) => slotStart(day, i)), [day]);
   const grid = `${ROOM_COLUMN}px repeat(${SLOTS}, minmax(26px, 1fr))`;
@@ -103,10 +96,11 @@ export function RoomBoardPage() {
                       aria-label={`${room.ma_phong} ${h.format("HH:mm")}`}
                       data-testid={`slot-${room.ma_phong}-${h.format("HHmm")}`}
                       onClick={() => setEditing({ room, from: h, to: h.add(60, "minute") })}
+                      {...drag.slot(room, i)}
                       style={{
                         border: 0,
                         borderLeft: `1px solid ${i % 2 === 0 ? "#e8e8e8" : "#f5f5f5"}`,
-                        background: "transparent",
+                        background: drag.slot(room, i)["data-drop-over"] ? "#bae0ff" : "transparent",
                         cursor: "pointer",
                       }}
                     />
@@ -117,10 +111,12 @@ export function RoomBoardPage() {
                   const to = dayjs(order.ket_thuc);
                   const place = blockPlace(day, from, to);
                   if (!place) return null;
+                  const { style: dragStyle, ...draggable } = drag.block(order, LIVE.includes(order.trang_thai));
                   return (
                     <button
                       type="button"
                       key={order.id}
+                      {...draggable}
                       data-testid={`order-${order.id}`}
                       className="room-order-block"
                       title={`${order.ten_kh ?? t("rooms.walkIn")} ${from.format("HH:mm")}–${to.format("HH:mm")}`}
@@ -131,7 +127,7 @@ export function RoomBoardPage() {
                         bottom: 4,
                         left: `${place.left}%`,
                         width: `${place.width}%`,
-                        background: COLORS[order.trang_thai] ?? "#1677ff",
+                        background: STATE_COLORS[order.trang_thai] ?? "#1677ff",
                         color: "#fff",
                         border: 0,
                         borderRadius: 4,
@@ -141,6 +137,7 @@ export function RoomBoardPage() {
                         whiteSpace: "nowrap",
                         fontSize: 12,
                         cursor: "pointer",
+                        ...dragStyle,
                       }}
                     >
                       <div style={{ fontWeight: 600, overflow: "hidden", textOverflow: "ellipsis" }}>
@@ -171,17 +168,7 @@ export function RoomBoardPage() {
           aria-label={t("rooms.day")}
           data-testid="room-board-day"
         />
-        {inView.length > 1 ? (
-          <Select
-            value={branch}
-            onChange={setChosen}
-            style={{ minWidth: 200 }}
-            aria-label={t("rooms.branch")}
-            options={allowed
-              .filter((b) => inView.includes(b.ma_dvcs))
-              .map((b) => ({ value: b.ma_dvcs, label: `${b.ma_dvcs} - ${b.ten_dvcs}` }))}
-          />
-        ) : null}
+        <BranchPicker branch={branch} choices={choices} choose={choose} />
       </Space>
       {body}
       {editing ? (
@@ -193,152 +180,5 @@ export function RoomBoardPage() {
         />
       ) : null}
     </Space>
-  );
-}
-
-interface BookingModalProps {
-  editing: Editing;
-  onClose: () => void;
-  create: (body: Record<string, unknown>) => Promise<unknown>;
-  change: (body: Record<string, unknown> & { id: string }) => Promise<unknown>;
-}
-
-/** A new booking of a free slot, or a booking shown: cancel it, mark it, or move it. */
-function BookingModal({ editing, onClose, create, change }: BookingModalProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === "en" ? "en" : "vi";
-  const feedback = useFeedback();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const { room, order } = editing;
-  const live = !order || order.trang_thai === ROOM_ORDER_STATE.booked || order.trang_thai === ROOM_ORDER_STATE.arrived;
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      feedback.success(done);
-      onClose();
-    } catch {
-      // The app shows the server's refusal (a slot already booked: 409) as every failed write's toast.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const times = () => {
-    const { from, to } = form.getFieldsValue(["from", "to"]) as { from: dayjs.Dayjs; to: dayjs.Dayjs };
-    const on = (time: dayjs.Dayjs) =>
-      editing.from.startOf("day").hour(time.hour()).minute(time.minute()).second(0).millisecond(0).toISOString();
-    return { bat_dau: on(from), ket_thuc: on(to) };
-  };
-  const save = () =>
-    form.validateFields().then((values: Record<string, unknown>) =>
-      order
-        ? run(() => change({ id: order.id, ...times(), ghi_chu: values.ghi_chu ?? null }), t("rooms.saved"))
-        : run(
-            () =>
-              create({
-                ma_phong: room.ma_phong,
-                ma_kh: values.ma_kh ?? null,
-                ma_nv: values.ma_nv ?? null,
-                ghi_chu: values.ghi_chu ?? null,
-                ...times(),
-              }),
-            t("rooms.booked"),
-          ),
-    );
-  const mark = (trang_thai: string, done: string) => run(() => change({ id: order?.id ?? "", trang_thai }), done);
-
-  const footer = [
-    <Button key="close" onClick={onClose}>
-      {t("rooms.close")}
-    </Button>,
-    ...(order && live
-      ? [
-          <Button
-            key="cancel"
-            danger
-            loading={busy}
-            data-testid="room-order-cancel"
-            onClick={() =>
-              feedback.confirm(t("rooms.confirmCancel"), () => mark(ROOM_ORDER_STATE.cancelled, t("rooms.cancelled")))
-            }
-          >
-            {t("rooms.cancelBooking")}
-          </Button>,
-          order.trang_thai === ROOM_ORDER_STATE.booked ? (
-            <Button key="arrived" loading={busy} onClick={() => mark(ROOM_ORDER_STATE.arrived, t("rooms.saved"))}>
-              {t("rooms.arrived")}
-            </Button>
-          ) : (
-            <Button key="done" loading={busy} onClick={() => mark(ROOM_ORDER_STATE.done, t("rooms.saved"))}>
-              {t("rooms.done")}
-            </Button>
-          ),
-        ]
-      : []),
-    ...(live
-      ? [
-          <Button key="save" type="primary" loading={busy} onClick={save} data-testid="room-order-save">
-            {order ? t("rooms.save") : t("rooms.book")}
-          </Button>,
-        ]
-      : []),
-  ];
-
-  return (
-    <Modal
-      open
-      title={order ? t("rooms.booking", { room: room.ma_phong }) : t("rooms.newBooking", { room: room.ma_phong })}
-      onCancel={onClose}
-      footer={footer}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          ma_kh: order?.ma_kh ?? undefined,
-          ten_kh: order?.ten_kh ?? undefined,
-          ma_nv: order?.ma_nv ?? undefined,
-          ghi_chu: order?.ghi_chu ?? undefined,
-          from: editing.from,
-          to: editing.to,
-        }}
-      >
-        {order ? (
-          <Space direction="vertical" style={{ marginBottom: 12 }}>
-            <Typography.Text strong>{order.ten_kh ?? t("rooms.walkIn")}</Typography.Text>
-            {order.ten_nv ? <Typography.Text>{`${t("rooms.employee")}: ${order.ten_nv}`}</Typography.Text> : null}
-            <Tag color={COLORS[order.trang_thai]}>
-              {ROOM_ORDER_STATE_OPTIONS.find((o) => o.value === order.trang_thai)?.label[lang]}
-            </Tag>
-          </Space>
-        ) : (
-          <>
-            <Form.Item name="ten_kh" hidden>
-              <Input />
-            </Form.Item>
-            <Form.Item name="ma_kh" label={t("rooms.customer")} extra={t("rooms.walkInHint")}>
-              <ReferenceSelect field={reference("ma_kh")} />
-            </Form.Item>
-            <Form.Item name="ma_nv" label={t("rooms.employee")}>
-              <ReferenceSelect field={reference("ma_nv")} />
-            </Form.Item>
-          </>
-        )}
-        <Space>
-          <Form.Item name="from" label={t("rooms.start")} rules={[{ required: true }]}>
-            <TimePicker format="HH:mm" minuteStep={5} disabled={!live} data-testid="room-order-from" />
-          </Form.Item>
-          <Form.Item name="to" label={t("rooms.end")} rules={[{ required: true }]}>
-            <TimePicker format="HH:mm" minuteStep={5} disabled={!live} data-testid="room-order-to" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="ghi_chu" label={t("rooms.note")}>
-          <Input.TextArea rows={2} maxLength={2000} disabled={!live} />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -56,6 +56,7 @@ export const cashierEn: typeof cashierVi = {
     unknown: "Voucher {{code}} not found (or no longer in use)",
     offline: "Paying by voucher needs the server",
   },
+  goldenHour: "Golden hour: {{name}}",
   promotion: {
     line: "Promotion {{name}}: −{{amount}}",
     bill: "Bill promotion: {{name}}",

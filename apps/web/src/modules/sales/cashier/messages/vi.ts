@@ -60,6 +60,7 @@ export const cashierVi = {
     unknown: "Không tìm thấy voucher {{code}} (hoặc đã ngừng sử dụng)",
     offline: "Thanh toán bằng voucher cần kết nối máy chủ",
   },
+  goldenHour: "Giờ vàng: {{name}}",
   promotion: {
     line: "KM {{name}}: −{{amount}}",
     bill: "Khuyến mãi hóa đơn: {{name}}",

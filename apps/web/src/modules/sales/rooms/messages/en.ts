@@ -28,4 +28,12 @@ export const roomsEn: typeof roomsVi = {
   saved: "Saved",
   cancelled: "Booking cancelled",
   pickBranch: "Pick one branch to see its rooms",
+  employeeHint: "Only the room's employees on duty and free at this time",
+  noEmployeeFree: "No employee is free at this time",
+  moved: "Moved to room {{room}} at {{from}}",
+  addShift: "+ Add a shift",
+  week: "Week",
+  previousWeek: "Previous week",
+  nextWeek: "Next week",
+  employeeColumn: "Employee",
 };

@@ -26,4 +26,12 @@ export const roomsVi = {
   saved: "Đã lưu",
   cancelled: "Đã hủy lịch",
   pickBranch: "Chọn một chi nhánh để xem lịch phòng",
+  employeeHint: "Chỉ hiện nhân viên của phòng, đang trong ca và còn trống giờ này",
+  noEmployeeFree: "Không có nhân viên nào trống giờ này",
+  moved: "Đã dời lịch sang phòng {{room}} lúc {{from}}",
+  addShift: "+ Thêm ca",
+  week: "Tuần",
+  previousWeek: "Tuần trước",
+  nextWeek: "Tuần sau",
+  employeeColumn: "Nhân viên",
 };

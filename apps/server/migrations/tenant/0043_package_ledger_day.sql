@@ -1,0 +1,1 @@
+CREATE INDEX "package_ledger_day" ON "package_ledger" USING btree ("ngay_ct");

@@ -1,0 +1,1 @@
+ALTER TABLE "commission_rules" ADD COLUMN "ten_vt" text;

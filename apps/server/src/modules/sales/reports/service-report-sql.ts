@@ -1,0 +1,233 @@
+import { EMPLOYEE_REVENUE_LEVELS, PAYMENT_KIND_OPTIONS } from "@sen/core";
+import { PACKAGE_MOVE } from "../services/package-ledger.js";
+import {
+  byKind,
+  customerName,
+  employeeName,
+  inPeriod,
+  narrowed,
+  productName,
+  salespersonBills,
+} from "./report-sql-parts.js";
+
+/*
+ * The rows of the service reports, over posted service bills (DV1), posted servings (SD1) and the packages' ledger.
+ * A single service is revenue when its bill posts; a package line's value (sessions, or package money) is held on 3387
+ * until servings use it, each use's `tien` then revenue, with `tien_no`, what the customer owes for sessions a package
+ * lacked. Parameters as in report-sql-parts.ts.
+ */
+
+/** A line of a service bill that sells packages (a unit each) or package money, not a single service. */
+const PACKAGE_LINE = "(d.so_buoi > 1 OR d.goi_tien)";
+
+/**
+ * Per day and branch, each posted service bill line and serving line as revenue: single services sold (`sl_le`,
+ * `dv_le`), package sessions used (`so_buoi`, `lieu_trinh`: their value and what was owed for sessions a package
+ * lacked; the serving in `stt_rec_sd`), and packages sold (`ban_goi`, not revenue yet); the service narrowed by
+ * `param`.
+ */
+const serviceLines = (param: string) => `
+  SELECT h.ngay_ct, h.ma_dvcs, NULL::uuid AS stt_rec_sd,
+         CASE WHEN ${PACKAGE_LINE} THEN 0 ELSE d.so_luong END AS sl_le,
+         CASE WHEN ${PACKAGE_LINE} THEN 0 ELSE d.tien - d.ck END AS dv_le,
+         0 AS so_buoi, 0 AS lieu_trinh,
+         CASE WHEN ${PACKAGE_LINE} THEN d.tien - d.ck ELSE 0 END AS ban_goi
+    FROM service_bills h JOIN service_bill_details d ON d.stt_rec = h.stt_rec
+   WHERE ${inPeriod("h")} AND ${narrowed("d.ma_vt", param)}
+  UNION ALL
+  SELECT h.ngay_ct, h.ma_dvcs, h.stt_rec, 0, 0, d.so_luong, d.tien + d.tien_no, 0
+    FROM servings h JOIN serving_details d ON d.stt_rec = h.stt_rec
+   WHERE ${inPeriod("h")} AND ${narrowed("d.ma_vt", param)}`;
+
+/**
+ * Per branch, customer and service: what posted service bills sold, single services and packages (units and their
+ * sessions; package money has none), amount, discount, VAT, total; and what was paid of it: each bill's paid part (its total less what it
+ * left owing) shared over its lines by their totals, rounded so that a bill's shares add up to its paid part.
+ */
+const saleService = `
+  WITH l AS (
+    SELECT h.stt_rec, h.ma_dvcs, h.ma_kh, d.line, d.ma_vt, d.so_luong, ${PACKAGE_LINE} AS goi,
+           CASE WHEN d.goi_tien THEN 0 ELSE d.so_buoi END AS so_buoi, d.tien, d.ck,
+           round((d.tien - d.ck) * d.thue_suat / 100, 2) AS thue, h.tong_thanh_toan - h.con_no AS da_tra_hd
+      FROM service_bills h JOIN service_bill_details d ON d.stt_rec = h.stt_rec
+     WHERE ${inPeriod("h")} AND ${narrowed("h.ma_kh", "$4")}
+  ), shared AS (
+    SELECT l.*, l.tien - l.ck + l.thue AS tong,
+           CASE WHEN sum(l.tien - l.ck + l.thue) OVER bill = 0 THEN 0
+                ELSE round(sum(l.tien - l.ck + l.thue) OVER upto * l.da_tra_hd / sum(l.tien - l.ck + l.thue) OVER bill, 2)
+           END AS da_tra_den
+      FROM l
+    WINDOW bill AS (PARTITION BY l.stt_rec), upto AS (PARTITION BY l.stt_rec ORDER BY l.line)
+  ), paid AS (
+    SELECT s.*, s.da_tra_den - coalesce(lag(s.da_tra_den) OVER (PARTITION BY s.stt_rec ORDER BY s.line), 0) AS da_tra
+      FROM shared s
+  )
+  SELECT p.ma_dvcs, coalesce(p.ma_kh, '') AS ma_kh, ${customerName("p")} AS ten_kh, p.ma_vt,
+         ${productName("p.ma_vt")} AS ten_vt,
+         sum(CASE WHEN p.goi THEN 0 ELSE p.so_luong END) AS sl_le,
+         sum(CASE WHEN p.goi THEN p.so_luong ELSE 0 END) AS so_goi,
+         sum(CASE WHEN p.goi THEN p.so_luong * p.so_buoi ELSE 0 END)::int AS so_buoi,
+         sum(p.tien) AS tien, sum(p.ck) AS ck, sum(p.thue) AS thue, sum(p.tong) AS tong, sum(p.da_tra) AS da_tra,
+         sum(p.tong - p.da_tra) AS con_no
+    FROM paid p
+   WHERE ${narrowed("p.ma_vt", "$5")}
+   GROUP BY p.ma_dvcs, p.ma_kh, p.ma_vt
+   ORDER BY p.ma_dvcs, p.ma_kh NULLS FIRST, p.ma_vt`;
+
+/** Per day and branch: single services sold and package sessions used, the revenue of each, and both. */
+const serviceRevenue = `
+  SELECT m.ngay_ct::text, m.ma_dvcs, sum(m.sl_le) AS sl_le, sum(m.dv_le) AS dv_le, sum(m.so_buoi)::int AS so_buoi,
+         sum(m.lieu_trinh) AS lieu_trinh, sum(m.dv_le + m.lieu_trinh) AS doanh_thu
+    FROM (${serviceLines("$4")}) m
+   GROUP BY m.ngay_ct, m.ma_dvcs
+  HAVING sum(m.sl_le) <> 0 OR sum(m.so_buoi) <> 0 OR sum(m.dv_le + m.lieu_trinh) <> 0
+   ORDER BY m.ngay_ct, m.ma_dvcs`;
+
+/** Each line of a posted serving: who was served what, from which package, by whom, in which room, worth what. */
+const serviceDetail = `
+  SELECT h.stt_rec::text, h.ma_ct, h.ngay_ct::text, h.so_ct, h.ma_kh, ${customerName("h")} AS ten_kh, d.line,
+         d.ma_vt, ${productName("d.ma_vt")} AS ten_vt,
+         (SELECT g.so_ct FROM service_packages g WHERE g.stt_rec_goi = d.stt_rec_goi) AS so_ct_goi,
+         d.so_luong, d.ma_nv, (SELECT e.ten_nv FROM employees e WHERE e.ma_nv = d.ma_nv) AS ten_nv,
+         -- The room, once servings keep one (on the line or the header): read by name so no column is required.
+         coalesce(to_jsonb(d) ->> 'ma_phong', to_jsonb(h) ->> 'ma_phong') AS ma_phong,
+         d.gia_buoi, d.tien + d.tien_no AS tien
+    FROM servings h JOIN serving_details d ON d.stt_rec = h.stt_rec
+   WHERE ${inPeriod("h")} AND ${narrowed("h.ma_kh", "$4")} AND ${narrowed("d.ma_vt", "$5")}
+     AND ${narrowed("d.ma_nv", "$6")}
+   ORDER BY h.ngay_ct, h.so_ct, h.stt_rec, d.line`;
+
+/** Per month and branch: servings, single services' and package sessions' revenue, and package money sold. */
+const branchServiceRevenue = `
+  SELECT to_char(date_trunc('month', m.ngay_ct), 'MM/YYYY') AS thang, m.ma_dvcs,
+         (SELECT b.ten_dvcs FROM branches b WHERE b.ma_dvcs = m.ma_dvcs) AS ten_dvcs,
+         count(DISTINCT m.stt_rec_sd)::int AS so_luot, sum(m.dv_le) AS dv_le, sum(m.lieu_trinh) AS lieu_trinh,
+         sum(m.dv_le + m.lieu_trinh) AS doanh_thu, sum(m.ban_goi) AS ban_goi
+    FROM (${serviceLines("NULL")}) m
+   GROUP BY date_trunc('month', m.ngay_ct), m.ma_dvcs
+   ORDER BY date_trunc('month', m.ngay_ct), m.ma_dvcs`;
+
+const USE = `('${PACKAGE_MOVE.used}', '${PACKAGE_MOVE.returned}')`;
+const SALE = `('${PACKAGE_MOVE.sold}', '${PACKAGE_MOVE.cancelled}')`;
+
+/*
+ * The packages' value and sessions at a day are read from each package's cached balance (`so_buoi_con`, `tien_con`:
+ * the sum of its whole ledger, kept in the posting transaction) less the ledger's moves after that day, so only the
+ * moves from the period's start on are read, never the whole history. A cancelled document's moves are reversed on
+ * the document's own day (a sale by its cancel, HUY; a use by its giving back, HOAN), so each pair sits in the same
+ * column and counts for nothing.
+ */
+
+/** Per package, its ledger's moves from the period's start: in the period by kind, and after it. */
+const recentMoves = `
+  SELECT l.stt_rec_goi,
+         count(*) FILTER (WHERE l.loai = '${PACKAGE_MOVE.sold}' AND l.ngay_ct <= $2)
+           - count(*) FILTER (WHERE l.loai = '${PACKAGE_MOVE.cancelled}' AND l.ngay_ct <= $2) AS so_goi,
+         coalesce(sum(l.so_buoi) FILTER (WHERE l.loai IN ${SALE} AND l.ngay_ct <= $2), 0) AS buoi_ban,
+         coalesce(sum(l.tien) FILTER (WHERE l.loai IN ${SALE} AND l.ngay_ct <= $2), 0) AS ban,
+         coalesce(-sum(l.so_buoi) FILTER (WHERE l.loai IN ${USE} AND l.ngay_ct <= $2), 0) AS buoi_dung,
+         coalesce(-sum(l.tien) FILTER (WHERE l.loai IN ${USE} AND l.ngay_ct <= $2), 0) AS su_dung,
+         coalesce(sum(l.tien) FILTER (WHERE l.loai NOT IN ${SALE} AND l.loai NOT IN ${USE} AND l.ngay_ct <= $2), 0)
+           AS khac,
+         coalesce(sum(l.so_buoi) FILTER (WHERE l.ngay_ct > $2), 0) AS buoi_sau,
+         coalesce(sum(l.tien) FILTER (WHERE l.ngay_ct > $2), 0) AS tien_sau,
+         bool_or(l.ngay_ct <= $2) AS moved
+    FROM package_ledger l
+   WHERE l.ngay_ct >= $1
+   GROUP BY l.stt_rec_goi`;
+
+/** The packages of the branches (by where they were sold) opened by the period's end, with their recent moves. */
+const packagesAtEnd = (filters: string) => `
+  SELECT g.*, coalesce(m.so_goi, 0) AS so_goi, coalesce(m.buoi_ban, 0) AS buoi_ban, coalesce(m.ban, 0) AS ban,
+         coalesce(m.buoi_dung, 0) AS buoi_dung, coalesce(m.su_dung, 0) AS su_dung, coalesce(m.khac, 0) AS khac,
+         g.so_buoi_con - coalesce(m.buoi_sau, 0) AS buoi_cuoi, g.tien_con - coalesce(m.tien_sau, 0) AS tien_cuoi,
+         coalesce(m.moved, false) AS moved
+    FROM service_packages g LEFT JOIN (${recentMoves}) m ON m.stt_rec_goi = g.stt_rec_goi
+   WHERE g.ngay_ct <= $2 AND g.ma_dvcs = ANY($3) AND ${filters}`;
+
+/**
+ * Per service: the packages' value left at the start of the period, sold in it (packages, sessions, value), used
+ * (sessions, value), moved otherwise (transfers, expiry, refunds), and left at its end (3387).
+ */
+const packageRevenue = `
+  SELECT p.ma_vt, ${productName("p.ma_vt")} AS ten_vt,
+         sum(p.tien_cuoi - p.ban + p.su_dung - p.khac) AS dau_ky, sum(p.so_goi)::int AS so_goi,
+         sum(p.buoi_ban)::int AS buoi_ban, sum(p.ban) AS ban, sum(p.buoi_dung)::int AS buoi_dung,
+         sum(p.su_dung) AS su_dung, sum(p.khac) AS khac, sum(p.buoi_cuoi)::int AS buoi_con,
+         sum(p.tien_cuoi) AS cuoi_ky
+    FROM (${packagesAtEnd(narrowed("g.ma_vt", "$4"))}) p
+   GROUP BY p.ma_vt
+  HAVING sum(p.ban) <> 0 OR sum(p.su_dung) <> 0 OR sum(p.khac) <> 0 OR sum(p.so_goi) <> 0 OR sum(p.buoi_dung) <> 0
+      OR sum(p.tien_cuoi) <> 0 OR sum(p.buoi_cuoi) <> 0
+   ORDER BY p.ma_vt`;
+
+/**
+ * Each package of the branches opened by the period's end (a cancelled bill's are closed): what was bought, what has
+ * left it (used, or moved otherwise) and what is left at the period's end, sessions and value; those that moved in
+ * the period or still hold something.
+ */
+const packageDetailRevenue = `
+  SELECT p.ma_kh, ${customerName("p")} AS ten_kh, p.stt_rec::text,
+         (SELECT b.ma_ct FROM service_bills b WHERE b.stt_rec = p.stt_rec) AS ma_ct, p.so_ct, p.ngay_ct::text,
+         (row_number() OVER (PARTITION BY p.stt_rec ORDER BY p.line, p.stt_rec_goi))::int AS line,
+         p.ma_vt, ${productName("p.ma_vt")} AS ten_vt, p.so_buoi, p.tien,
+         p.so_buoi - p.buoi_cuoi AS buoi_dung, p.tien - p.tien_cuoi AS tien_dung,
+         p.buoi_cuoi AS buoi_con, p.tien_cuoi AS tien_con
+    FROM (${packagesAtEnd(`NOT g.huy AND ${narrowed("g.ma_kh", "$4")} AND ${narrowed("g.ma_vt", "$5")}`)}) p
+   WHERE p.moved OR p.buoi_cuoi <> 0 OR p.tien_cuoi <> 0
+   ORDER BY p.ma_kh, p.ngay_ct, p.so_ct, p.line, p.stt_rec_goi`;
+
+/** The levels as rows: each level's number, floor, and the next level's floor (none for the top). */
+const LEVELS = `(VALUES ${EMPLOYEE_REVENUE_LEVELS.map(
+  (v, i) => `(${v.muc}, ${v.tu}::numeric, ${EMPLOYEE_REVENUE_LEVELS[i + 1]?.tu ?? "NULL"}::numeric)`,
+).join(", ")}) AS v(muc, tu, den)`;
+
+/**
+ * Per salesperson: the revenue of their retail bills less returns (as employee-revenue) and of their service bills,
+ * the level it reaches (the lowest level for anything below the second's floor), and what it lacks for the next.
+ */
+const employeeRevenueLevel = `
+  WITH r AS (
+    SELECT m.ma_nvbh, sum(m.ban_hang) AS ban_hang, sum(m.dich_vu) AS dich_vu, sum(m.ban_hang + m.dich_vu) AS doanh_thu
+      FROM (SELECT x.ma_nvbh, x.doanh_thu AS ban_hang, 0 AS dich_vu FROM (${salespersonBills("$4")}) x
+            UNION ALL
+            SELECT h.ma_nvbh, 0, h.tong_thanh_toan FROM service_bills h
+             WHERE ${inPeriod("h")} AND ${narrowed("h.ma_nvbh", "$4")}) m
+     GROUP BY m.ma_nvbh
+  )
+  SELECT lv.muc, lv.tu AS muc_tu, coalesce(r.ma_nvbh, '') AS ma_nvbh, ${employeeName("r.ma_nvbh")} AS ten_nvbh,
+         r.ban_hang, r.dich_vu, r.doanh_thu, coalesce(lv.den - r.doanh_thu, 0) AS con_thieu
+    FROM r CROSS JOIN LATERAL (SELECT v.muc, v.tu, v.den FROM ${LEVELS}
+                                WHERE v.tu <= r.doanh_thu OR v.muc = ${EMPLOYEE_REVENUE_LEVELS[0]?.muc ?? 1}
+                                ORDER BY v.muc DESC LIMIT 1) lv
+   ORDER BY lv.muc DESC, r.doanh_thu DESC, r.ma_nvbh NULLS LAST`;
+
+/**
+ * Per cashier (who made the bill) and salesperson: the posted service bills, their money by payment kind, the change
+ * given, what was kept and what was left owing.
+ */
+const serviceReceiptEmployee = `
+  SELECT coalesce(h.created_by, '') AS nguoi_thu,
+         coalesce((SELECT u.full_name FROM users u WHERE lower(u.user_name) = lower(h.created_by)), h.created_by, '')
+           AS ten_nguoi_thu,
+         coalesce(h.ma_nvbh, '') AS ma_nvbh, ${employeeName("h.ma_nvbh")} AS ten_nvbh, count(*)::int AS so_phieu,
+         ${PAYMENT_KIND_OPTIONS.map(({ value }) => `sum(pay.${value}) AS ${value}`).join(", ")},
+         sum(h.tien_thoi) AS tien_thoi, sum(pay.tien - h.tien_thoi) AS thuc_thu, sum(h.con_no) AS con_no
+    FROM service_bills h
+    CROSS JOIN LATERAL (SELECT ${byKind}, coalesce(sum((x->>'tien')::numeric), 0) AS tien
+                          FROM jsonb_array_elements(h.payments) x) pay
+   WHERE ${inPeriod("h")} AND ${narrowed("h.ma_nvbh", "$4")}
+   GROUP BY h.created_by, h.ma_nvbh
+   ORDER BY h.created_by, h.ma_nvbh NULLS LAST`;
+
+/** Each service report's rows. */
+export const SERVICE_REPORT_SQL = {
+  "sale-service": saleService,
+  "service-revenue": serviceRevenue,
+  "service-detail": serviceDetail,
+  "branch-service-revenue": branchServiceRevenue,
+  "package-revenue": packageRevenue,
+  "package-detail-revenue": packageDetailRevenue,
+  "employee-revenue-level": employeeRevenueLevel,
+  "service-receipt-employee": serviceReceiptEmployee,
+} as const;
