@@ -39,7 +39,7 @@ test("a product is created with a barcode and a picture, then found without acce
   await form.getByLabel("Mã hàng").fill(CODE);
   await form.getByLabel("Tên hàng").fill(NAME);
   await chooseOption(page, form.getByLabel("Đơn vị tính cơ sở"), "Tuýp");
-  await chooseOption(page, form.getByLabel("Nhóm"), "Chăm sóc tóc");
+  await chooseOption(page, form.getByLabel("Nhóm", { exact: true }), "Chăm sóc tóc");
   await form.getByLabel("Mã vạch").fill(BARCODE);
   await page.keyboard.press("Enter");
   await expect(form.locator(".ant-select-selection-item").filter({ hasText: BARCODE })).toBeVisible();

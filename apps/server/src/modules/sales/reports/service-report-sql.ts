@@ -1,5 +1,7 @@
 import { EMPLOYEE_REVENUE_LEVELS, PAYMENT_KIND_OPTIONS } from "@sen/core";
 import { PACKAGE_MOVE } from "../services/package-ledger.js";
+import { serviceBillKind } from "../services/service-bill-kind.js";
+import { servingKind } from "../services/serving-kind.js";
 import {
   byKind,
   customerName,
@@ -24,20 +26,24 @@ const PACKAGE_LINE = "(d.so_buoi > 1 OR d.goi_tien)";
  * Per day and branch, each posted service bill line and serving line as revenue: single services sold (`sl_le`,
  * `dv_le`), package sessions used (`so_buoi`, `lieu_trinh`: their value and what was owed for sessions a package
  * lacked; the serving in `stt_rec_sd`), and packages sold (`ban_goi`, not revenue yet); the service narrowed by
- * `param`.
+ * `param`. Read from the report lines (a month of them one range of an index), where a line selling packages or
+ * package money carries its `nhom` and a serving's value includes what was owed.
  */
-const serviceLines = (param: string) => `
-  SELECT h.ngay_ct, h.ma_dvcs, NULL::uuid AS stt_rec_sd,
-         CASE WHEN ${PACKAGE_LINE} THEN 0 ELSE d.so_luong END AS sl_le,
-         CASE WHEN ${PACKAGE_LINE} THEN 0 ELSE d.tien - d.ck END AS dv_le,
-         0 AS so_buoi, 0 AS lieu_trinh,
-         CASE WHEN ${PACKAGE_LINE} THEN d.tien - d.ck ELSE 0 END AS ban_goi
-    FROM service_bills h JOIN service_bill_details d ON d.stt_rec = h.stt_rec
-   WHERE ${inPeriod("h")} AND ${narrowed("d.ma_vt", param)}
-  UNION ALL
-  SELECT h.ngay_ct, h.ma_dvcs, h.stt_rec, 0, 0, d.so_luong, d.tien + d.tien_no, 0
-    FROM servings h JOIN serving_details d ON d.stt_rec = h.stt_rec
-   WHERE ${inPeriod("h")} AND ${narrowed("d.ma_vt", param)}`;
+const serviceLines = (param: string) => {
+  const bill = `r.ma_ct = '${serviceBillKind.ma_ct}'`;
+  const single = `${bill} AND r.nhom IS NULL`;
+  const serving = `r.ma_ct = '${servingKind.ma_ct}'`;
+  return `
+  SELECT r.ngay_ct, r.ma_dvcs, CASE WHEN ${serving} THEN r.stt_rec END AS stt_rec_sd,
+         CASE WHEN ${single} THEN r.so_luong ELSE 0 END AS sl_le,
+         CASE WHEN ${single} THEN r.tien - r.ck ELSE 0 END AS dv_le,
+         CASE WHEN ${serving} THEN r.so_luong ELSE 0 END AS so_buoi,
+         CASE WHEN ${serving} THEN r.tien ELSE 0 END AS lieu_trinh,
+         CASE WHEN ${bill} AND r.nhom IS NOT NULL THEN r.tien - r.ck ELSE 0 END AS ban_goi
+    FROM report_lines r
+   WHERE r.ngay_ct BETWEEN $1 AND $2 AND r.ma_dvcs = ANY($3)
+     AND r.ma_ct = ANY(ARRAY['${serviceBillKind.ma_ct}', '${servingKind.ma_ct}']) AND ${narrowed("r.ma_vt", param)}`;
+};
 
 /**
  * Per branch, customer and service: what posted service bills sold, single services and packages (units and their
