@@ -114,10 +114,10 @@ test("a page still to come is marked 'Sắp có' in the menu and its placeholder
   page,
 }) => {
   await signIn(page, ADMIN);
-  await page.goto("/sales/servings");
+  await page.goto("/user/notifications");
   const placeholder = page.getByTestId("screen-placeholder");
   await expect(placeholder).toContainText("Sắp có");
-  await expect(placeholder).toContainText("Phục vụ");
+  await expect(placeholder).toContainText("Thông báo");
   // What it will do, as the list of upcoming screens describes it.
   await expect(placeholder.getByRole("listitem").first()).toBeVisible();
   await placeholder.getByRole("link", { name: "Về trang tổng quan" }).click();
@@ -129,10 +129,7 @@ test("a page still to come is marked 'Sắp có' in the menu and its placeholder
   const menu = page.locator(".ant-layout-sider");
   await expect(menu.getByRole("link", { name: "Phân tích", exact: true })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Phân tích Sắp có" })).toHaveCount(0);
-  await menu.getByRole("menuitem", { name: "Bán hàng" }).click();
-  await menu.getByRole("menuitem", { name: "Dịch vụ & liệu trình" }).click();
-  await expect(menu.getByRole("link", { name: "Phục vụ Sắp có", exact: true })).toBeVisible();
-  await menu.getByRole("menuitem", { name: "Đơn hàng" }).click();
-  await expect(menu.getByRole("link", { name: "Đơn đặt hàng", exact: true })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Hóa đơn bán hàng", exact: true })).toBeVisible();
+  await menu.getByRole("menuitem", { name: "Cá nhân" }).click();
+  await expect(menu.getByRole("link", { name: "Thông báo Sắp có", exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Việc cần làm", exact: true })).toBeVisible();
 });
