@@ -126,6 +126,19 @@ describe("online booking", () => {
     expect(await starts()).not.toContain(at("15:00").replace(".000Z", "Z"));
   });
 
+  it("answers a booking sent again (a retry, a second tap) with the first, booking and sending nothing more", async () => {
+    // Another day than the others' (the reminders' test counts the day's bookings).
+    const start = at("17:00", addDays(DAY, 1));
+    const body = { bat_dau: start, ten_kh: "Khách gửi lại", phone: "0955000001" };
+    const [first, again] = await Promise.all([book(body), book(body)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const orders = await sql(`SELECT count(*)::int AS n FROM room_orders WHERE bat_dau = $1`, [start]);
+    expect(orders.rows[0]?.n).toBe(1);
+    expect(await messagesTo("0955000001")).toHaveLength(1);
+  });
+
   it("offers the technicians free at a start and books the one picked", async () => {
     const technicians = async () =>
       (await visitor("GET", `/technicians?ma_dvcs=CN01&ma_vt=DV01&bat_dau=${at("18:00")}`)).json().items;

@@ -39,9 +39,12 @@ export interface BookingContext {
 
 const slotTaken = () => new AppError(409, "booking_slot_taken");
 
-/** The partner with this phone, else a new one of the branch; one at a time per phone, so a phone is one partner. */
+/** Bookings of one phone one at a time: a phone is one partner, and a retry finds what the first request booked. */
+const lockPhone = (db: TenantDb, phone: string) =>
+  db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`partner:phone:${phone}`}, 0))`);
+
+/** The partner with this phone (locked by `lockPhone`), else a new one of the branch. */
 async function customerOf(db: TenantDb, phone: string, name: string, branch: string) {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`partner:phone:${phone}`}, 0))`);
   const { rows } = await db.execute<{ ma_kh: string; ten_kh: string }>(
     sql`SELECT ma_kh, ten_kh FROM partners WHERE phone = ${phone} AND status AND ma_kh IS NOT NULL
         ORDER BY created_at LIMIT 1`,
@@ -88,7 +91,26 @@ export interface BookingAnswer {
   phone: string;
 }
 
-/** Books the slot (see above) and sends the confirmation; 409 when it was just taken. */
+/**
+ * The live booking this phone already made of the service at the branch and start: a request sent again (a retry
+ * after a timeout, a second tap) answers it again, books nothing and sends nothing.
+ */
+async function bookedAlready(db: TenantDb, request: BookingRequest, from: Date) {
+  const { rows } = await db.execute<{ bat_dau: Date; ket_thuc: Date; ten_nv: string | null }>(sql`
+    SELECT o.bat_dau, o.ket_thuc, o.ten_nv FROM online_bookings k JOIN room_orders o ON o.id = k.room_order_id
+    WHERE k.phone = ${request.phone} AND o.ma_dvcs = ${request.ma_dvcs} AND o.ma_vt = ${request.ma_vt}
+      AND o.bat_dau = ${from.toISOString()} AND o.trang_thai <> ${ROOM_ORDER_STATE.cancelled}
+    LIMIT 1`);
+  const found = rows[0];
+  if (!found) return undefined;
+  return {
+    bat_dau: new Date(found.bat_dau).toISOString(),
+    ket_thuc: new Date(found.ket_thuc).toISOString(),
+    ten_nv: found.ten_nv,
+  };
+}
+
+/** Books the slot (see above) and sends the confirmation; 409 when it was just taken; a retry gets the first answer. */
 export async function bookOnline(
   db: TenantDb,
   request: BookingRequest,
@@ -101,6 +123,9 @@ export async function bookOnline(
   if (from.getTime() <= Date.now()) {
     throw invalidInput({ bat_dau: bilingual("Giờ bắt đầu đã qua", "The start has passed") });
   }
+  await lockPhone(db, request.phone);
+  const booked = await bookedAlready(db, request, from);
+  if (booked) return { ten_dvcs, ten_vt: service.ten_vt, ...booked, phone: request.phone };
   if (request.ma_nv) await refuseOffShift(db, request.ma_nv, { from, to });
   const room = await roomFor(db, request, from, to);
   const customer = await customerOf(db, request.phone, request.ten_kh, request.ma_dvcs);

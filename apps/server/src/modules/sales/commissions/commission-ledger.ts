@@ -119,14 +119,14 @@ const RETURNED = "ngay_ct, ma_dvcs, ma_nv, vai_tro, loai, so_luong, doanh_so, ti
  * Writes the entries of a document once (a second write of the same document, line, employee, role and kind is a
  * no-op) and adds what was written to the rollup, in one statement.
  */
-async function writeEntries(db: TenantDb, header: Header, entries: readonly Entry[]) {
+function writeEntries(db: TenantDb, header: Header, entries: readonly Entry[]) {
   if (entries.length === 0) return;
   const column = <K extends keyof Entry>(key: K, text = (v: Entry[K]) => v as unknown) =>
     entries.map((e) => text(e[key]));
   const money = (v: Fixed) => fromFixed(v, MONEY);
-  await db.$client.query(
-    prepared(
-      `WITH e AS (
+  // Nothing in the posting reads them: sent with the next statement awaited, or with COMMIT.
+  db.later(
+    `WITH e AS (
          INSERT INTO commission_entries (stt_rec, ma_ct, so_ct, ngay_ct, ma_dvcs, line, stt_rec_goc, line_goc, ma_nv,
            vai_tro, loai, ma_vt, so_luong, doanh_so, tinh_ds, ma_quy_tac, cach_tinh, muc, tien)
          SELECT $1, $2, $3, $4, $5, u.* FROM unnest($6::int[], $7::uuid[], $8::int[], $9::text[], $10::text[],
@@ -138,28 +138,27 @@ async function writeEntries(db: TenantDb, header: Header, entries: readonly Entr
        INSERT INTO commission_totals AS t (ngay_ct, ma_dvcs, ma_nv, ${SUMMED.join(", ")}) ${TOTALS}
        ON CONFLICT (ngay_ct, ma_dvcs, ma_nv) DO UPDATE SET
          ${SUMMED.map((c) => `${c} = t.${c} + excluded.${c}`).join(", ")}`,
-      [
-        header.stt_rec,
-        header.ma_ct,
-        header.so_ct,
-        header.ngay_ct,
-        header.ma_dvcs,
-        column("line"),
-        column("stt_rec_goc"),
-        column("line_goc"),
-        column("ma_nv"),
-        column("vai_tro"),
-        column("loai"),
-        column("ma_vt"),
-        column("so_luong", (v) => fromFixed(v, QTY3)),
-        column("doanh_so", money),
-        column("tinh_ds"),
-        column("ma_quy_tac"),
-        column("cach_tinh"),
-        column("muc"),
-        column("tien", money),
-      ],
-    ),
+    [
+      header.stt_rec,
+      header.ma_ct,
+      header.so_ct,
+      header.ngay_ct,
+      header.ma_dvcs,
+      column("line"),
+      column("stt_rec_goc"),
+      column("line_goc"),
+      column("ma_nv"),
+      column("vai_tro"),
+      column("loai"),
+      column("ma_vt"),
+      column("so_luong", (v) => fromFixed(v, QTY3)),
+      column("doanh_so", money),
+      column("tinh_ds"),
+      column("ma_quy_tac"),
+      column("cach_tinh"),
+      column("muc"),
+      column("tien", money),
+    ],
   );
 }
 
@@ -167,17 +166,17 @@ async function writeEntries(db: TenantDb, header: Header, entries: readonly Entr
  * The commissions `lines` earn their earners by the rules in force on the document's day and in its branch, and,
  * when `wages`, each technician's wage for the turns (the line's quantity) of its service.
  */
-export async function postEarnings(db: TenantDb, header: Header, lines: readonly EarningLine[], wages = false) {
+export async function postEarnings(
+  db: TenantDb,
+  header: Header,
+  lines: readonly EarningLine[],
+  wages = false,
+  loaded?: EarningRules,
+) {
   const earning = lines.filter((l) => l.earners.length > 0);
   if (earning.length === 0) return;
-  const items = [...new Set(earning.map((l) => l.ma_vt))];
   const roles = [...new Set(earning.flatMap((l) => l.earners.map((e) => e.vai_tro)))];
-  const day = String(header.ngay_ct);
-  const [rules, groups, wageRules] = await Promise.all([
-    commissionRulesFor(db, day, header.ma_dvcs, roles, items),
-    productGroups(db, items),
-    wages ? wageRulesFor(db, day, header.ma_dvcs, items) : Promise.resolve([]),
-  ]);
+  const [rules, groups, wageRules] = loaded ?? (await earningRules(db, header, itemsOf(earning), roles, wages));
   const entries: Entry[] = [];
   for (const line of earning) {
     const counted = new Set<string>();
@@ -221,7 +220,32 @@ export async function postEarnings(db: TenantDb, header: Header, lines: readonly
       }
     }
   }
-  await writeEntries(db, header, entries);
+  writeEntries(db, header, entries);
+}
+
+/** The rules `postEarnings` reads: commission rules, the items' groups, wage rules (none unless asked). */
+type EarningRules = [
+  CommissionRule[],
+  Awaited<ReturnType<typeof productGroups>>,
+  Awaited<ReturnType<typeof wageRulesFor>>,
+];
+
+const itemsOf = (lines: readonly { ma_vt: string }[]) => [...new Set(lines.map((l) => l.ma_vt))];
+
+/** The rules in force on the document's day and in its branch for `items` and `roles`, in one round trip. */
+function earningRules(
+  db: TenantDb,
+  header: Header,
+  items: readonly string[],
+  roles: readonly string[],
+  wages: boolean,
+): Promise<EarningRules> {
+  const day = String(header.ngay_ct);
+  return Promise.all([
+    commissionRulesFor(db, day, header.ma_dvcs, roles, items),
+    productGroups(db, items),
+    wages ? wageRulesFor(db, day, header.ma_dvcs, items) : Promise.resolve([]),
+  ]);
 }
 
 /** Deletes what a document earned, and takes it off the rollup, at its cancel: a cancelled document earns nothing. */
@@ -252,7 +276,12 @@ async function consultantOf(db: TenantDb, ma_kh: unknown): Promise<string | unde
  */
 export async function postBillEarnings(db: TenantDb, doc: StoredDocument) {
   const seller = upper(doc.header.ma_nvbh);
-  const consultant = await consultantOf(db, doc.header.ma_kh);
+  if (!seller && !upper(doc.header.ma_kh)) return;
+  // The consultant and the rules of both roles asked for together: one round trip.
+  const [consultant, rules] = await Promise.all([
+    consultantOf(db, doc.header.ma_kh),
+    earningRules(db, doc.header, itemsOf(doc.details), [COMMISSION_ROLE.NVBH, COMMISSION_ROLE.NVTV], false),
+  ]);
   const earners: Earner[] = [
     ...(seller ? [{ vai_tro: COMMISSION_ROLE.NVBH, ma_nv: seller }] : []),
     ...(consultant ? [{ vai_tro: COMMISSION_ROLE.NVTV, ma_nv: consultant }] : []),
@@ -265,7 +294,7 @@ export async function postBillEarnings(db: TenantDb, doc: StoredDocument) {
     doanh_so: lineValue(l),
     earners,
   }));
-  await postEarnings(db, doc.header, lines);
+  await postEarnings(db, doc.header, lines, false, rules);
 }
 
 /** A serving's line as its posting priced it: the sessions' value (`tien`) and the technician (`ma_nv`). */
@@ -380,5 +409,5 @@ export async function postReturnEarnings(
       });
     }
   }
-  await writeEntries(db, header, entries);
+  writeEntries(db, header, entries);
 }

@@ -26,7 +26,7 @@ import { commissionEntries } from "../commissions/commission-tables.js";
 import { serviceBillReportLines } from "../report-lines/sale-report-lines.js";
 import { noNameCardLedger, paymentCardLedger } from "../sales.tables.js";
 import { checkValueDraws, movePayments, reversePayments } from "../stored-value/value-payments.js";
-import { closePackages, openPackages } from "./package-ledger.js";
+import { closePackages, openPackages } from "./package-sales.js";
 import { freeGifts, isPackage, prepareServices, refuseDepositUnlessAllowed, ruledService } from "./service-lines.js";
 import { packageLedger, serviceBillDetails, serviceBills, servicePackages } from "./service-tables.js";
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../../../../../test/api.js";
 import { servingTenant } from "../../../../../../test/fixtures/serving-tenant.js";
 import { inTenant } from "../../../platform/db/tenant-db.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
-import { useMoney } from "./package-ledger.js";
+import { useMoney } from "./package-uses.js";
 
 /*
  * What the shop's configs let a service bill do beyond selling: give a package free (`sale_gift_package`), take a

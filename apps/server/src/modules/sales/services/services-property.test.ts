@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../../../../../test/api.js";
 import { salesTenant } from "../../../../../../test/fixtures/sales-tenant.js";
 import { inTenant } from "../../../platform/db/tenant-db.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
-import { useMoney } from "./package-ledger.js";
+import { useMoney } from "./package-uses.js";
 
 /*
  * Random batches of service bills (packages of sessions, gifts, package money), servings, spendings of package money,

@@ -30,13 +30,7 @@ import {
   type ServingConfigs,
   servingConfigs,
 } from "../servings/serving-rules.js";
-import {
-  giveSessionsBack,
-  notEnoughSessions,
-  type OwedSessions,
-  refuseForeign,
-  useSessions,
-} from "./package-ledger.js";
+import { giveSessionsBack, notEnoughSessions, type OwedSessions, refuseForeign, useSessions } from "./package-uses.js";
 import { packageLedger, servingDetails, servings } from "./service-tables.js";
 
 /** A serving's line: sessions of a package used, by an employee. */

@@ -9,6 +9,7 @@ import { newReference } from "../cashier/cart";
 import { PaymentRows } from "../cashier/PaymentRows";
 import { discountColumns, quotedAmountColumn, quotedPriceColumn } from "../quotedColumns";
 import { paidBy } from "../salesParts";
+import { savedLeadColumns, savedPriceColumns } from "../savedLineColumns";
 import { DeliveryTag } from "./DeliveryTag";
 import { OrderFigures } from "./OrderFigures";
 import { deliveryState, depositFigures, type OrderLineValues, type SaleOrderValues } from "./orderDraft";
@@ -129,7 +130,6 @@ function LinesView({ form }: { form: FormInstance }) {
   const values = Form.useWatch([], { form, preserve: true }) as SaleOrderValues | undefined;
   const order = values?.saved;
   if (!order) return null;
-  const discounted = order.details.some((l) => Number(l.ck ?? 0) > 0);
   const quantity = (key: keyof SaleOrderLine, testId: string, title: string) => ({
     key,
     title,
@@ -148,41 +148,14 @@ function LinesView({ form }: { form: FormInstance }) {
         locale={{ emptyText: t("document.lines.empty") }}
         data-testid="document-lines"
         columns={[
-          { key: "line", title: t("document.lines.no"), width: 48, align: "center", render: (_, __, i) => i + 1 },
-          {
-            key: "ma_vt",
-            title: t("document.lines.product"),
-            render: (l: SaleOrderLine) => [l.ma_vt, l.ten_vt].filter(Boolean).join(" · "),
-          },
-          { key: "ma_dvt", title: t("document.lines.unit"), width: 80, render: (l: SaleOrderLine) => l.ma_dvt },
+          ...savedLeadColumns<SaleOrderLine>(t),
           quantity("so_luong", "line-ordered", t("saleOrders.lines.ordered")),
           quantity("so_luong_giao", "line-delivered", t("saleOrders.lines.delivered")),
           quantity("so_luong_con", "line-left", t("saleOrders.lines.left")),
-          {
-            key: "gia",
-            title: t("document.lines.price"),
-            width: 120,
-            align: "right",
-            render: (l: SaleOrderLine) => money(l.gia),
-          },
-          ...(discounted
-            ? [
-                {
-                  key: "ck",
-                  title: t("saleOrders.lines.discount"),
-                  width: 110,
-                  align: "right" as const,
-                  render: (l: SaleOrderLine) => money(l.ck),
-                },
-              ]
-            : []),
-          {
-            key: "tien",
-            title: t("saleOrders.lines.amount"),
-            width: 130,
-            align: "right",
-            render: (l: SaleOrderLine) => <span data-testid="line-amount">{money(l.tien)}</span>,
-          },
+          ...savedPriceColumns(t, order.details, {
+            discount: t("saleOrders.lines.discount"),
+            amount: t("saleOrders.lines.amount"),
+          }),
         ]}
       />
       <Row gutter={[24, 16]} justify="end">

@@ -1,8 +1,9 @@
-import { DATE_FORMAT, ROOM_ORDER_STATE } from "@sen/core";
-import { DatePicker, Empty, Skeleton, Space, Typography } from "antd";
+import { ROOM_ORDER_STATE } from "@sen/core";
+import { Empty, Skeleton, Space, Typography } from "antd";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dayjs } from "@/platform/dates";
+import { DayPicker } from "@/platform/forms/DayPicker";
 import { useConfigSwitch } from "@/platform/session/useConfigSwitch";
 import { useFeedback } from "@/platform/useFeedback";
 import { BookingModal, type Editing, STATE_COLORS } from "./BookingModal";
@@ -160,14 +161,7 @@ export function RoomBoardPage() {
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
       <Space wrap>
-        <DatePicker
-          value={day}
-          format={DATE_FORMAT}
-          allowClear={false}
-          onChange={(d) => d && setDay(d.startOf("day"))}
-          aria-label={t("rooms.day")}
-          data-testid="room-board-day"
-        />
+        <DayPicker day={day} onChange={setDay} label={t("rooms.day")} testId="room-board-day" />
         <BranchPicker branch={branch} choices={choices} choose={choose} />
       </Space>
       {body}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { quantityText } from "@/platform/document/quantityText";
 import { OrderFigures } from "../orders/OrderFigures";
 import { customerOf, paidBy } from "../salesParts";
+import { savedLeadColumns, savedPriceColumns } from "../savedLineColumns";
 import { BillPackages } from "./BillPackages";
 import { SessionsText } from "./SessionsText";
 import type { ServiceBillValues } from "./serviceDraft";
@@ -20,7 +21,6 @@ export function ServiceLinesView({ form }: { form: FormInstance }) {
   const values = Form.useWatch([], { form, preserve: true }) as ServiceBillValues | undefined;
   const bill = values?.saved;
   if (!bill) return null;
-  const discounted = bill.details.some((l) => Number(l.ck ?? 0) > 0);
   return (
     <Flex vertical gap={16}>
       <Table<ServiceLine>
@@ -32,13 +32,7 @@ export function ServiceLinesView({ form }: { form: FormInstance }) {
         locale={{ emptyText: t("document.lines.empty") }}
         data-testid="document-lines"
         columns={[
-          { key: "line", title: t("document.lines.no"), width: 48, align: "center", render: (_, __, i) => i + 1 },
-          {
-            key: "ma_vt",
-            title: t("document.lines.product"),
-            render: (l: ServiceLine) => [l.ma_vt, l.ten_vt].filter(Boolean).join(" · "),
-          },
-          { key: "ma_dvt", title: t("document.lines.unit"), width: 80, render: (l: ServiceLine) => l.ma_dvt },
+          ...savedLeadColumns<ServiceLine>(t),
           {
             key: "so_luong",
             title: t("document.lines.quantity"),
@@ -52,25 +46,10 @@ export function ServiceLinesView({ form }: { form: FormInstance }) {
             width: 130,
             render: (l: ServiceLine) => <SessionsText so_buoi={l.so_buoi ?? 1} tang={l.tang} goi_tien={l.goi_tien} />,
           },
-          { key: "gia", title: t("document.lines.price"), width: 120, align: "right", render: (l) => money(l.gia) },
-          ...(discounted
-            ? [
-                {
-                  key: "ck",
-                  title: t("services.lines.discount"),
-                  width: 110,
-                  align: "right" as const,
-                  render: (l: ServiceLine) => money(l.ck),
-                },
-              ]
-            : []),
-          {
-            key: "tien",
-            title: t("services.lines.amount"),
-            width: 130,
-            align: "right",
-            render: (l: ServiceLine) => <span data-testid="line-amount">{money(l.tien)}</span>,
-          },
+          ...savedPriceColumns(t, bill.details, {
+            discount: t("services.lines.discount"),
+            amount: t("services.lines.amount"),
+          }),
         ]}
       />
       <Row gutter={[24, 16]} justify="end">

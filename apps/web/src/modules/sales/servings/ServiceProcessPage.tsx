@@ -1,11 +1,12 @@
-import { DATE_FORMAT, formatTime, SERVING_STATE } from "@sen/core";
-import { Badge, Button, Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Space, Typography } from "antd";
+import { formatTime, SERVING_STATE } from "@sen/core";
+import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dayjs } from "@/platform/dates";
 import { useDocumentRights } from "@/platform/document/useDocumentActions";
+import { DayPicker } from "@/platform/forms/DayPicker";
 import { DONE_COLOUR, ServingStepButton } from "./ServingStepButton";
 import { servingKind } from "./servingKind";
 import type { BoardServing } from "./servingsApi";
@@ -56,14 +57,7 @@ export function ServiceProcessPage() {
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
       <Flex gap={8} wrap align="center" justify="space-between">
         <Space wrap>
-          <DatePicker
-            value={day}
-            format={DATE_FORMAT}
-            allowClear={false}
-            onChange={(d) => d && setDay(d.startOf("day"))}
-            aria-label={t("servings.process.day")}
-            data-testid="process-day"
-          />
+          <DayPicker day={day} onChange={setDay} label={t("servings.process.day")} testId="process-day" />
           <Typography.Text type="secondary">
             {t("servings.process.refreshed", { s: BOARD_REFRESH_SECONDS })}
           </Typography.Text>
