@@ -47,6 +47,9 @@ async function latestSales(db: TenantDb, ma_kh: string) {
          (SELECT stt_rec, ma_ct, so_ct, ngay_ct::text, ma_dvcs, tong_thanh_toan, created_at FROM retail_orders
            WHERE ma_kh = $1 AND status = '${POSTED}' ORDER BY ngay_ct DESC, created_at DESC LIMIT 10)
          UNION ALL
+         (SELECT stt_rec, ma_ct, so_ct, ngay_ct::text, ma_dvcs, tong_thanh_toan, created_at FROM service_bills
+           WHERE ma_kh = $1 AND status = '${POSTED}' ORDER BY ngay_ct DESC, created_at DESC LIMIT 10)
+         UNION ALL
          (SELECT stt_rec, ma_ct, so_ct, ngay_ct::text, ma_dvcs, -tong_thanh_toan, created_at FROM sales_returns
            WHERE ma_kh = $1 AND status = '${POSTED}' ORDER BY ngay_ct DESC, created_at DESC LIMIT 10)
        ) s ORDER BY ngay_ct DESC, created_at DESC LIMIT 10`,

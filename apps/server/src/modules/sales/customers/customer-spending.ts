@@ -5,12 +5,16 @@ import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 const POSTED = `'${DOCUMENT_STATUS.posted}'`;
 
 /**
- * What a customer spent, as movements: each posted retail bill naming them adds its total (`hoa_don` 1), each posted
- * return of theirs takes its total off; drafts, bills awaiting approval and cancelled ones count for nothing.
+ * What a customer spent, as movements: each posted retail bill and service bill naming them adds its total (`hoa_don`
+ * 1), each posted return of theirs takes its total off; drafts, bills awaiting approval and cancelled ones count for
+ * nothing.
  * `where` narrows both sides alike (a customer, a span of days), on `ma_kh` and `ngay_ct`.
  */
 export function spendingMoves(where = "TRUE"): string {
   return `SELECT ma_kh, ngay_ct, tong_thanh_toan AS tien, 1 AS hoa_don FROM retail_orders
+           WHERE status = ${POSTED} AND ma_kh IS NOT NULL AND ${where}
+          UNION ALL
+          SELECT ma_kh, ngay_ct, tong_thanh_toan, 1 FROM service_bills
            WHERE status = ${POSTED} AND ma_kh IS NOT NULL AND ${where}
           UNION ALL
           SELECT ma_kh, ngay_ct, -tong_thanh_toan, 0 FROM sales_returns

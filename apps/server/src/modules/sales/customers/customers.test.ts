@@ -325,3 +325,27 @@ describe("rights and hostile input", () => {
     }
   });
 });
+
+describe("service bills", () => {
+  it("count in what the customer spent, their latest bills and their group 3, until cancelled", async () => {
+    await s.sql(`INSERT INTO partners (ma_kh, ten_kh, ma_dvcs) VALUES ('KH0004', 'Phạm Thu Trang', 'CN01')`);
+    const { rows } = await s.sql("SELECT id FROM partners WHERE ma_kh = 'KH0004'");
+    const id = (rows[0] as { id: string }).id;
+    const bill = await s.admin("POST", "sales/services", {
+      ngay_ct: TODAY,
+      ma_kho: "K01",
+      ma_kh: "KH0004",
+      status: "2",
+      details: [{ ma_vt: "DV01", so_luong: 2 }],
+      payments: [{ ma_httt: "TM", tien: 400_000 }],
+    });
+    expect(bill.statusCode, bill.body).toBe(201);
+    const overview = (await s.admin("GET", `sales/customers/${id}`)).json();
+    expect(overview).toMatchObject({ tong_mua: 400_000, so_hd: 1, lan_cuoi: TODAY, nh_kh3: "THANTHIET" });
+    expect(overview.hoa_don).toEqual([expect.objectContaining({ ma_ct: "DV1", tong_thanh_toan: 400_000 })]);
+    const cancel = await s.admin("PATCH", `sales/services/${bill.json().stt_rec}`, { status: "9" });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = (await s.admin("GET", `sales/customers/${id}`)).json();
+    expect(after).toMatchObject({ tong_mua: 0, so_hd: 0, nh_kh3: "LE", hoa_don: [] });
+  });
+});

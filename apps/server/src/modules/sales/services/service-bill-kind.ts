@@ -23,6 +23,7 @@ import {
 import { confirmCardOtps, keepOtps } from "../cards/customer-otp.js";
 import { cancelEarnings, postBillEarnings } from "../commissions/commission-ledger.js";
 import { commissionEntries } from "../commissions/commission-tables.js";
+import { regroupCustomer } from "../customers/customer-groups.js";
 import { serviceBillReportLines } from "../report-lines/sale-report-lines.js";
 import { noNameCardLedger, paymentCardLedger } from "../sales.tables.js";
 import { checkValueDraws, movePayments, reversePayments } from "../stored-value/value-payments.js";
@@ -55,7 +56,8 @@ function refuseNoName(payments: readonly { loai_tt: string }[], allowed: boolean
  * whose service has `so_buoi` above 1 sells, a unit each, a package of that many sessions), at the price in force
  * unless `sale_service_price_manual`, discounts only with `sale_service_discount_manual`, paid as a retail bill is.
  * Posting posts Nợ what paid it / Có revenue (single services) or Có 3387 (packages, until used) and output VAT, and
- * opens the packages; cancelling is refused once a package is used, else closes them and reverses the journal.
+ * opens the packages; cancelling is refused once a package is used, else closes them and reverses the journal. What
+ * it is paid counts in the customer's spending (their group 3 follows it as a retail bill's does).
  * With `sale_service_require_approve` a bill waits for an approver. A line may give its package free (`tang`), sell
  * package money (`goi_tien`) and set the packages' last day of use (`han_su_dung`); see service-lines.ts.
  */
@@ -134,6 +136,7 @@ export const serviceBillKind: DocumentKind = {
     }
     await postByRules(db, doc.header, doc.details.map(ruledService), rules, payers);
     await postBillEarnings(db, doc);
+    await regroupCustomer(db, doc.header.ma_kh);
     return undefined;
   },
   async cancel(db, doc) {
@@ -141,6 +144,7 @@ export const serviceBillKind: DocumentKind = {
     await closePackages(db, doc.header);
     await reversePayments(db, doc.header);
     await reverseJournal(db, doc.header.stt_rec);
+    await regroupCustomer(db, doc.header.ma_kh);
   },
   reportLines: serviceBillReportLines,
   describe: billNames,

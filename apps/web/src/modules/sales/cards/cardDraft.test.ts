@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  balanceAfter,
-  cardCode,
-  documentPath,
-  givenOf,
-  topUpBody,
-  topUpErrors,
-  topUpFigures,
-  topUpQuoteBody,
-} from "./cardDraft";
+import { balanceAfter, cardCode, givenOf, topUpBody, topUpErrors, topUpFigures, topUpQuoteBody } from "./cardDraft";
 import { cardState, moveName, signedAmount } from "./cardMoves";
 import type { CardMovement } from "./cardsApi";
 
@@ -52,15 +43,6 @@ describe("a prepaid card on screen", () => {
     expect(signedAmount(1_000_000)).toBe("+1,000,000");
     expect(signedAmount(-165_000)).toBe("−165,000");
     expect(signedAmount(0)).toBe("");
-  });
-
-  it("opens the document that moved it, where there is one", () => {
-    expect(documentPath({ ma_ct: "NT1", stt_rec: "a" })).toBe("/sales/payment-cards/update/a");
-    expect(documentPath({ ma_ct: "HD1", stt_rec: "b" })).toBe("/sales/retail-orders/b");
-    expect(documentPath({ ma_ct: "TL1", stt_rec: "c" })).toBe("/sales/returns/c");
-    expect(documentPath({ ma_ct: "DB1", stt_rec: "d" })).toBe("/sales/sale-orders/d");
-    expect(documentPath({ ma_ct: null, stt_rec: null })).toBeUndefined();
-    expect(documentPath({ ma_ct: "ZZ1", stt_rec: "e" })).toBeUndefined();
   });
 });
 

@@ -5,20 +5,6 @@ import type { CardMovement } from "./cardsApi";
 /** A card number as the server keeps it: trimmed, upper case ("the001 " → "THE001"). */
 export const cardCode = (text: string | null | undefined) => (text ?? "").trim().toUpperCase();
 
-/** Where the documents that move cards open, by voucher type. */
-const DOCUMENT_PATHS: Readonly<Record<string, string>> = {
-  NT1: "/sales/payment-cards/update",
-  HD1: "/sales/retail-orders",
-  TL1: "/sales/returns",
-  DB1: "/sales/sale-orders",
-};
-
-/** The screen of the document that made a movement; none for a lock or an unlock, or a type with no screen. */
-export function documentPath(movement: Pick<CardMovement, "ma_ct" | "stt_rec">): string | undefined {
-  const base = movement.ma_ct ? DOCUMENT_PATHS[movement.ma_ct] : undefined;
-  return base && movement.stt_rec ? `${base}/${movement.stt_rec}` : undefined;
-}
-
 /**
  * The balance a top-up left on its card: that of its last movement onto the card (its bonus, else its money), read
  * in the card's history of its day; undefined when the history does not hold it.

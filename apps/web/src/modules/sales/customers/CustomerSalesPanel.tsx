@@ -2,7 +2,7 @@ import { formatDate } from "@sen/core";
 import { Flex, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { documentPath } from "../cards/cardDraft";
+import { documentPath } from "../documentPaths";
 import { money, PanelTable } from "./customerParts";
 import type { CustomerOverview, CustomerSale, VipStanding } from "./customersApi";
 

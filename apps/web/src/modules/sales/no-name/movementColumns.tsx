@@ -2,6 +2,7 @@ import { formatNumber } from "@sen/core";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import type { DataColumn } from "@/platform/table";
+import { documentPath } from "../documentPaths";
 import { MoveTag, SerialLink, signedAmount } from "./NoNameTags";
 import type { NoNameMovement } from "./noNameApi";
 import { DOCUMENT_PATHS } from "./noNameKinds";
@@ -11,10 +12,10 @@ export const MOVE_CARD = ["loai", "ngay_ct", "tien", "so_du"] as const;
 
 /** The document that made a movement, opening it where it has a screen. */
 function DocumentNumber({ movement }: { movement: NoNameMovement }) {
-  const base = movement.ma_ct ? DOCUMENT_PATHS[movement.ma_ct] : undefined;
+  const path = documentPath(movement, DOCUMENT_PATHS);
   if (!movement.so_ct) return null;
-  return base && movement.stt_rec ? (
-    <Link to={`${base}/${movement.stt_rec}`} data-testid="no-name-move-document">
+  return path ? (
+    <Link to={path} data-testid="no-name-move-document">
       {movement.so_ct}
     </Link>
   ) : (

@@ -1,4 +1,5 @@
 import type { DocumentBase } from "@/platform/document";
+import { SALES_DOCUMENT_PATHS } from "../documentPaths";
 
 /*
  * The documents of no-name cards (thẻ vô danh), each posted as it is made: the sale (printed for the buyer), the
@@ -48,14 +49,12 @@ export const issueKind: DocumentBase = {
   title: { vi: "Phiếu phát hành thẻ vô danh", en: "No-name card issue" },
 };
 
-/** Where the documents that move cards open, by voucher type. */
+/** Where the documents that move cards open, by voucher type: the sales documents' and the cards' own. */
 export const DOCUMENT_PATHS: Readonly<Record<string, string>> = {
+  ...SALES_DOCUMENT_PATHS,
   BV1: saleKind.path,
   NV1: depositKind.path,
   CV1: transferKind.path,
   RV1: receiveKind.path,
   PV1: issueKind.path,
-  HD1: "/sales/retail-orders",
-  TL1: "/sales/returns",
-  DB1: "/sales/sale-orders",
 };

@@ -2,11 +2,9 @@ import { formatDate, formatNumber } from "@sen/core";
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { documentPath } from "../documentPaths";
 import type { PackageMove } from "./servicesApi";
 import { usePackageHistory } from "./usePackages";
-
-/** Where a movement's document opens: a service bill, a serving. */
-const DOCUMENT_PATHS: Readonly<Record<string, string>> = { DV1: "/sales/services", SD1: "/sales/servings" };
 
 /** A package's movements, the oldest first: what moved the sessions and their value, and what each left. */
 export function PackageHistory({ id }: { id: string }) {
@@ -28,8 +26,10 @@ export function PackageHistory({ id }: { id: string }) {
           key: "so_ct",
           title: t("services.packages.document"),
           width: 130,
-          render: (_, m) =>
-            DOCUMENT_PATHS[m.ma_ct] ? <Link to={`${DOCUMENT_PATHS[m.ma_ct]}/${m.stt_rec}`}>{m.so_ct}</Link> : m.so_ct,
+          render: (_, m) => {
+            const path = documentPath(m);
+            return path ? <Link to={path}>{m.so_ct}</Link> : m.so_ct;
+          },
         },
         {
           key: "loai",
