@@ -411,3 +411,48 @@ export async function postReturnEarnings(
   }
   writeEntries(db, header, entries);
 }
+
+/**
+ * At a package's refund (TLT, `header`): what the line of bill `bill` that sold it earned each employee is taken back,
+ * negative, in the share the refunded value `refunded` is of the line's value, in whole đồng (never more than the
+ * entry: the line's packages together refund at most its value).
+ */
+export async function postRefundEarnings(
+  db: TenantDb,
+  header: Header,
+  bill: { stt_rec: string; line: number },
+  refunded: Fixed,
+) {
+  const { rows } = await db.$client.query<Omit<BillEntry, "q_back" | "ds_back" | "tien_back">>(
+    prepared(
+      `SELECT line, ma_nv, vai_tro, loai, ma_vt, so_luong::text, doanh_so::text, tien::text, tinh_ds, ma_quy_tac,
+              cach_tinh, muc::text
+       FROM commission_entries WHERE stt_rec = $1 AND line = $2 AND stt_rec_goc = stt_rec`,
+      [bill.stt_rec, bill.line],
+    ),
+  );
+  const entries = rows.flatMap((e): Entry[] => {
+    const value = toFixed(e.doanh_so, MONEY);
+    if (value <= 0n) return [];
+    const share = refunded < value ? refunded : value;
+    return [
+      {
+        line: 1,
+        stt_rec_goc: bill.stt_rec,
+        line_goc: e.line,
+        ma_nv: e.ma_nv,
+        vai_tro: e.vai_tro,
+        loai: e.loai,
+        ma_vt: e.ma_vt,
+        so_luong: 0n,
+        doanh_so: -share,
+        tinh_ds: e.tinh_ds,
+        ma_quy_tac: e.ma_quy_tac,
+        cach_tinh: e.cach_tinh,
+        muc: e.muc,
+        tien: -mulDiv(toFixed(e.tien, MONEY) / WHOLE, share, value) * WHOLE,
+      },
+    ];
+  });
+  writeEntries(db, header, entries);
+}

@@ -228,6 +228,50 @@ describe("technicians' commissions and wages on servings", () => {
   });
 });
 
+describe("commissions on packages refunded", () => {
+  it("takes back the seller's commission on the value paid back, in its share", async () => {
+    const rule = { ma_hh: "BAN-LT05", ten_hh: "Bán liệu trình 10%", vai_tro: "NVBH", ma_vt: "LT05", cach_tinh: "TL" };
+    await ok(await s.admin("POST", "sales/commisstions", { ...rule, muc: 10, tu_ngay: "2020-01-01" }), 200);
+    const sold = await ok(
+      await s.admin("POST", "sales/services", {
+        ngay_ct: TODAY,
+        ma_kho: "K01",
+        ma_kh: "KH0001",
+        ma_nvbh: "NV01",
+        status: "2",
+        details: [{ ma_vt: "LT05", so_luong: 1 }],
+        payments: [{ ma_httt: "TM", tien: 1_000_000 }],
+      }),
+    );
+    const found = await s.admin("GET", `sales/services/balances?stt_rec=${sold.stt_rec}`);
+    const id = found.json().items[0].stt_rec_goi as string;
+    const used = {
+      ngay_ct: TODAY,
+      ma_kh: "KH0001",
+      status: "2",
+      details: [{ ma_vt: "LT05", so_luong: 2, stt_rec_goi: id }],
+    };
+    await ok(await s.admin("POST", "sales/servings", used));
+    expect(sumOf(await entriesOf(sold.stt_rec), "NV01")).toBe(100_000);
+    const refund = await s.admin("POST", `sales/services/balances/${id}/refund`);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json()).toMatchObject({ so_buoi: 3, tien: 600_000 });
+    const entries = (await entriesOf(sold.stt_rec)).filter((e) => e.ma_nv === "NV01");
+    expect(entries.map((e) => [e.ma_ct, e.doanh_so, e.tien])).toEqual([
+      ["DV1", 1_000_000, 100_000],
+      ["TLT", -600_000, -60_000],
+    ]);
+    // The seller's commission report counts the refund: its total is the ledger's, the -60,000 ₫ in it.
+    const { rows } = await s.sql(
+      `SELECT sum(tien)::float AS hh, sum(tien) FILTER (WHERE ma_ct = 'TLT')::float AS back FROM commission_entries
+       WHERE ngay_ct = '${TODAY}' AND ma_nv = 'NV01' AND loai = 'HH'`,
+    );
+    expect(rows[0]?.back).toBe(-60_000);
+    const seller = (await report("employee-commission")).items.find((r) => r.ma_nv === "NV01");
+    expect(seller?.hoa_hong).toBe(rows[0]?.hh);
+  });
+});
+
 describe("the commission reports", () => {
   it("add up to the ledger: per employee, per line, and the payout's total", async () => {
     const { rows } = await s.sql(

@@ -9,6 +9,7 @@ import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { postJournal } from "../../accounting/journal/journal.service.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
+import { postRefundEarnings } from "../commissions/commission-ledger.js";
 import { type LockedPackage, lockPackages, PACKAGE_MOVE, writePackageMoves } from "./package-ledger.js";
 
 /*
@@ -89,7 +90,8 @@ export async function transferPackage(db: TenantDb, request: FastifyRequest, id:
 
 /**
  * Closes what is left of a package, its value posted from 3387: to the service's revenue once its last day is past
- * (expiry, HET_HAN; 422 before), or back to the customer in cash (refund, HOAN_TIEN).
+ * (expiry, HET_HAN; 422 before), or back to the customer in cash (refund, HOAN_TIEN, taking back the commissions
+ * its sale earned on the value refunded).
  */
 export async function closeLeft(db: TenantDb, request: FastifyRequest, id: string, how: "expire" | "refund") {
   const { p, n, tien } = await lockedLeft(db, id);
@@ -109,6 +111,8 @@ export async function closeLeft(db: TenantDb, request: FastifyRequest, id: strin
   await postJournal(db, { ...doc, dien_giai: `${loai} ${p.so_ct}` }, [
     { tk_no: HELD, tk_co: credit, tien, ma_kh: p.ma_kh },
   ]);
+  // Money paid back was never really sold: its seller and consultant give back their commission on it.
+  if (how === "refund") await postRefundEarnings(db, doc, p, tien);
   await audit(db, request, {
     action: "update",
     entity: "service_packages",

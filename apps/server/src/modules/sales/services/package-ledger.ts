@@ -48,6 +48,9 @@ export interface LockedPackage {
   han_su_dung: string | null;
   ma_dvcs: string;
   so_ct: string;
+  /** The bill that sold it and its line. */
+  stt_rec: string;
+  line: number;
 }
 
 /** A movement about to be written. */
@@ -65,7 +68,7 @@ export async function lockPackages(db: TenantDb, ids: readonly string[]): Promis
   const { rows } = await db.$client.query<LockedPackage>(
     prepared(
       `SELECT stt_rec_goi::text, ma_kh, ma_vt, so_buoi, so_buoi_con, gia_buoi::text, tien::text, tien_con::text, huy,
-              goi_tien, han_su_dung::text, ma_dvcs, so_ct
+              goi_tien, han_su_dung::text, ma_dvcs, so_ct, stt_rec::text, line
        FROM service_packages WHERE stt_rec_goi = ANY($1::uuid[]) ORDER BY stt_rec_goi FOR UPDATE`,
       [[...new Set(ids)]],
     ),
