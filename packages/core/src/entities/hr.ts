@@ -2,6 +2,7 @@ import { defineEntity } from "../entity/entity.js";
 import type { NumberField, ReferenceField, TextField } from "../entity/field.js";
 import type { Command } from "../menu/index.js";
 import { CRM_REPORT_NAMES } from "../reports/crm.js";
+import { salesReportsFilteringBy } from "../reports/sales.js";
 import { codeField, genderField, nameField, noteField, statusField } from "./common.js";
 
 /** What an employee does; reports group salespeople, telesales and consultants by it. */
@@ -154,6 +155,7 @@ export const employeeEntity = defineEntity({
         "sales.services",
         "sales.servings",
         "sales.serving.cashier",
+        ...salesReportsFilteringBy(["ma_nvbh", "ma_nv", "nhan_vien"]),
       ],
     },
   },

@@ -1,6 +1,7 @@
 import { defineEntity } from "../entity/entity.js";
 import type { BooleanField, EnumField, NumberField, ReferenceField, TextField } from "../entity/field.js";
 import { statesOf } from "../entity/states.js";
+import { salesReportsFilteringBy } from "../reports/sales.js";
 import { commissionGroupReference } from "./commissions.js";
 import { codeField, nameField, noteField, statusField } from "./common.js";
 
@@ -184,6 +185,8 @@ export const productEntity = defineEntity({
   api: "stock/products",
   path: "/stock/products",
   command: "stock.products",
+  // The sales reports filter by an item or a service.
+  rights: { lookup: { pickedBy: salesReportsFilteringBy(["ma_vt", "ma_dv"]) } },
   large: true,
   labelField: "ten_vt",
   pickerFields: ["ma_dvt", "gia_ban", "loai_vt", "theo_doi_ton", "ma_thue", "so_buoi"],

@@ -32,7 +32,7 @@ describe("who may load a lookup", () => {
     expect(has(partner, "crm.tasks", "add")).toBe(true);
     expect(has(partner, "crm.partners", "del")).toBe(false);
     // Of sales, gift and sales orders, prepaid and membership cards, discounts and their details, room orders name a
-    // customer by picking one; nothing of stock does.
+    // customer by picking one, and the sales reports filtering by a customer offer them; nothing of stock does.
     expect(new Set(partner.filter((r) => r.command.startsWith("sales.")).map((r) => r.command))).toEqual(
       new Set([
         "sales.gift-orders",
@@ -42,8 +42,16 @@ describe("who may load a lookup", () => {
         "sales.discounts",
         "sales.discount-details",
         "sales.room-orders",
+        "sales.reports.bill-receipt-detail",
+        "sales.reports.package-detail-revenue",
+        "sales.reports.sale-debt-revenue",
+        "sales.reports.sale-detail-revenue",
+        "sales.reports.sale-service",
+        "sales.reports.service-detail",
       ]),
     );
+    // Not the reports without a customer filter.
+    expect(has(partner, "sales.reports.sale-revenue", "read")).toBe(false);
     expect(partner.some((r) => r.command.startsWith("stock."))).toBe(false);
   });
 

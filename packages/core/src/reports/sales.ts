@@ -1,3 +1,4 @@
+import type { Command } from "../menu/index.js";
 import { COMMISSION_REPORTS } from "./commission-reports.js";
 import {
   BRANCH,
@@ -9,6 +10,7 @@ import {
   SALES_PAYMENT_COLUMNS,
   SALESPERSON,
   type SalesReportDef,
+  type SalesReportFilter,
 } from "./sales-report-def.js";
 import { SERVICE_REPORTS } from "./service-reports.js";
 
@@ -100,3 +102,10 @@ export const SALES_REPORTS = {
 
 export type SalesReportName = keyof typeof SALES_REPORTS;
 export const SALES_REPORT_NAMES = Object.keys(SALES_REPORTS) as SalesReportName[];
+
+/** The commands of the sales reports filtering by any of `filters`: their users pick from that entity's lookup. */
+export function salesReportsFilteringBy(filters: readonly SalesReportFilter[]): Command[] {
+  return SALES_REPORT_NAMES.filter((name) =>
+    (SALES_REPORTS[name].filters as readonly SalesReportFilter[]).some((f) => filters.includes(f)),
+  ).map((name): Command => `sales.reports.${name}`);
+}

@@ -1,4 +1,5 @@
 import { defineEntity } from "../../entity/entity.js";
+import { salesReportsFilteringBy } from "../../reports/sales.js";
 import { ACCOUNT_PICKERS } from "../accounts.js";
 import { genderField, noteField, statusField } from "../common.js";
 import { customerGroupField } from "../customers.js";
@@ -25,6 +26,7 @@ export const partnerEntity = defineEntity({
         "sales.sale-orders",
         "sales.discounts",
         "sales.discount-details",
+        ...salesReportsFilteringBy(["ma_kh"]),
       ],
     },
   },
