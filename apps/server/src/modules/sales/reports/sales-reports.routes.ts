@@ -5,6 +5,7 @@ import { z } from "zod";
 import { reportBranches } from "../../accounting/reports/account-tree.js";
 import { reportContext } from "../../crm/reports/report-query.js";
 import { registerDashboardSources } from "./dashboard-sources.js";
+import { employeeFilters } from "./report-employees.js";
 import { runSalesReport, salesReportAnswer } from "./sales-reports.js";
 
 const FILTERS = {
@@ -45,7 +46,8 @@ function querySchema(def: SalesReportDef) {
 /**
  * The sales reports: GET sales/reports/{name}?fromDate&toDate[&ma_dvcs][&its filters][&pageIndex&pageSize], each
  * under its menu command (sales.reports.{name}) with the read right, over the selected branches (X-Branches), one
- * of them when `ma_dvcs` names it (403 for another). The dashboards get the same documents' figures from here.
+ * of them when `ma_dvcs` names it (403 for another); a user limited to some employees sees only theirs in the employee
+ * filters (report-employees.ts). The dashboards get the same documents' figures from here.
  */
 export async function salesReportRoutes(app: FastifyInstance) {
   registerDashboardSources();
@@ -72,7 +74,11 @@ export async function salesReportRoutes(app: FastifyInstance) {
             from: ctx.from,
             to: ctx.to,
             branches: reportBranches(req.branches, req.query.ma_dvcs || undefined),
-            filters: Object.fromEntries(def.filters.map((f) => [f, query[f] as string | undefined])),
+            filters: employeeFilters(
+              req,
+              def,
+              Object.fromEntries(def.filters.map((f) => [f, query[f] as string | undefined])),
+            ),
             page: pageSize ? { pageIndex: (query.pageIndex as number | undefined) ?? 1, pageSize } : undefined,
           }),
         );
