@@ -5,7 +5,9 @@ import { seedDemoCustomers } from "./customers/demo-customers.js";
 import { seedDemoNoNameCards } from "./no-name/demo-no-name-cards.js";
 import { seedDemoPoints } from "./points/demo-points.js";
 import { seedDemoPromotions } from "./promotions/demo-promotions.js";
+import { seedDemoRoomOrders, seedDemoRooms } from "./rooms/demo-rooms.js";
 import { cardTypes, discountCodes, paymentTypes } from "./sales.tables.js";
+import { seedDemoServices } from "./services/demo-services.js";
 
 export interface DiscountCodeSeed {
   ma_ck: string;
@@ -83,7 +85,8 @@ export async function seedPaymentTypes(db: TenantDb): Promise<void> {
 /**
  * The demo's transfers pay into the spa's account, so the cashier shows a VietQR code for each; its stored value
  * (prepaid cards, vouchers, no-name cards), its promotions and its customers' groups, membership cards, VIP period
- * and salespeople, its loyalty points' rule, and its commissions and wages.
+ * and salespeople, its loyalty points' rule, its commissions and wages, its rooms with today's and tomorrow's
+ * bookings, and its services sold and performed (after the commissions, which they earn).
  */
 export async function seedDemoSales(db: TenantDb): Promise<void> {
   await db.$client.query(
@@ -97,6 +100,9 @@ export async function seedDemoSales(db: TenantDb): Promise<void> {
   await seedDemoCustomers(db);
   await seedDemoPoints(db);
   await seedDemoCommissions(db);
+  await seedDemoRooms(db);
+  await seedDemoRoomOrders(db);
+  await seedDemoServices(db);
 }
 
 /**
