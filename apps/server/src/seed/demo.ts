@@ -35,10 +35,12 @@ export const DEMO = {
   sale: { user_name: "sale01", password: "Sale@123" },
   sale2: { user_name: "sale02", password: "Sale@123" },
   cashier: { user_name: "thungan01", password: "Cashier@123" },
+  receptionist: { user_name: "letan01", password: "Letan@123" },
+  technician: { user_name: "ktv01", password: "Ktv@1234" },
 } as const;
 
 /** The demo users the start-up banner and the README show. */
-export const DEMO_SIGN_INS = [DEMO.admin, DEMO.sale, DEMO.sale2, DEMO.cashier];
+export const DEMO_SIGN_INS = [DEMO.admin, DEMO.sale, DEMO.sale2, DEMO.cashier, DEMO.receptionist, DEMO.technician];
 
 async function demoStaff(db: TenantDb) {
   await seedUser(db, {
@@ -91,6 +93,38 @@ async function demoStaff(db: TenantDb) {
     ],
   });
   await grantReadOnly(db, "thungan01", "stock.units");
+  // The spa's front desk in Quận 1: sells services and packages, opens servings, books rooms, takes the money.
+  await seedUser(db, {
+    ...DEMO.receptionist,
+    full_name: "Phan Ngọc Ánh",
+    email: "anh.phan@senspa.vn",
+    phone: "0934222333",
+    branchs: "CN01",
+    commands: [
+      "sales.services",
+      "sales.servings",
+      "sales.service-process",
+      "sales.serving.cashier",
+      "sales.room-orders",
+      "sales.room-orders.cashier",
+      "sales.customers",
+    ],
+  });
+  // A technician of Quận 1: the process board, and her own turns, wages and commissions (her code only).
+  await seedUser(db, {
+    ...DEMO.technician,
+    full_name: "Bùi Thị Hà",
+    email: "ha.bui@senspa.vn",
+    phone: "0934555666",
+    branchs: "CN01",
+    employee_yn: 1,
+    employees: "KTV01",
+    commands: [
+      "sales.service-process",
+      "sales.reports.service-turn-employee",
+      "sales.reports.employee-commission-detail",
+    ],
+  });
 }
 
 /** Read and print, nothing else: the cashier may look units up and export them, not change them. */

@@ -168,3 +168,31 @@ describe("the demo's services", () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("the demo's front desk and technician", () => {
+  it("let the receptionist sell and serve in Quận 1, and show the technician only her own turns", async () => {
+    const desk = (await login(t.app, "letan01", "Letan@123")).access_token;
+    for (const api of ["sales/services", "sales/servings", "sales/room-orders"]) {
+      const res = await call(t.app, { method: "GET", url: `/api/${api}?${MONTH}`, token: desk });
+      expect(res.statusCode, `${api}: ${res.body}`).toBe(200);
+    }
+    const technician = (await login(t.app, "ktv01", "Ktv@1234")).access_token;
+    const turns = await call(t.app, {
+      method: "GET",
+      url: `/api/sales/reports/service-turn-employee?${MONTH}`,
+      token: technician,
+    });
+    expect(turns.statusCode, turns.body).toBe(200);
+    const items = turns.json().items as Row[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((r) => r.ma_nv))).toEqual(new Set(["KTV01"]));
+    const another = await call(t.app, {
+      method: "GET",
+      url: `/api/sales/reports/service-turn-employee?${MONTH}&ma_nv=KTV02`,
+      token: technician,
+    });
+    expect(another.statusCode).toBe(403);
+    const bills = await call(t.app, { method: "GET", url: `/api/sales/services?${MONTH}`, token: technician });
+    expect(bills.statusCode).toBe(403);
+  });
+});
