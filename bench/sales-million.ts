@@ -8,8 +8,8 @@
  *
  * Fills the tenant `bench` of a database of its own (kept, and reused while it holds the bills, unless --refill):
  * bench/sales-rows.ts (branches, staff, rooms, goods, bills, returns) and bench/service-rows.ts (service bills,
- * packages and their ledger, servings, room orders), then their report lines as the migration that made them wrote
- * them for documents posted before it. Starts our server in a process of its own, then times one
+ * packages and their ledger, servings, room orders), then their report lines and payments as the migrations that made
+ * them wrote them for documents posted before them, and bench/commission-rows.ts their commissions and wages. Starts our server in a process of its own, then times one
  * after the other every sales report for the last whole month and all branches (a page of 50 rows and the totals, as
  * the screen asks) and a branch's room board; then books rooms with `connections` connections: free slots spread over
  * every room, and the same 4 rooms × 8 hours for everybody. No two live orders of a room or an employee may overlap
@@ -23,6 +23,7 @@ import { openDatabase } from "../apps/server/src/platform/db/database.js";
 import { createPool, ensureDatabase } from "../apps/server/src/platform/db/pool.js";
 import { inTenant } from "../apps/server/src/platform/db/tenant-db.js";
 import { benchTenant, fillOnce } from "./bench-tenant.js";
+import { COMMISSION_TABLES, fillCommissions } from "./commission-rows.js";
 import { LOAD_OPTIONS, loadAverage, loadSettings, ms } from "./load-options.js";
 import { verdictTable } from "./measure.js";
 import { fillPartners } from "./partner-rows.js";
@@ -81,7 +82,8 @@ try {
     fillPartners(db, fill.customers, log),
   );
   await inTenant(pool, tenant.schema, (db) => fillShop(db, fill.branches));
-  if (refill || (await countRows(pool, tenant, SALES_TABLES.bills)) !== fill.bills) {
+  const filling = refill || (await countRows(pool, tenant, SALES_TABLES.bills)) !== fill.bills;
+  if (filling) {
     log(`Filling ${tenant.schema} with ${fill.bills.toLocaleString("en")} bills over ${fill.days} days…`);
     await inTenant(pool, tenant.schema, (db) => fillBills(db, fill));
     await inTenant(pool, tenant.schema, (db) => fillServices(db, fill));
@@ -91,11 +93,16 @@ try {
     // What earlier runs booked ahead goes; the filled bookings stay.
     await pool.query(`DELETE FROM ${tenant.schema}.room_orders WHERE bat_dau >= current_date + 31`);
   }
+  if (filling || (await countRows(pool, tenant, "commission_entries")) === 0) {
+    await inTenant(pool, tenant.schema, (db) => fillCommissions(db, log));
+  }
   for (const name of [
     ...Object.values(SALES_TABLES),
     ...Object.values(SERVICE_TABLES),
     "room_orders",
     "report_lines",
+    "report_payments",
+    ...COMMISSION_TABLES,
   ]) {
     await pool.query(`VACUUM (ANALYZE) ${tenant.schema}.${name}`);
   }

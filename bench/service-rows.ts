@@ -128,7 +128,7 @@ export const BOOKINGS_A_DAY = 6;
 /** Room bookings from 60 days ago to 30 days ahead in every room of every branch, from nothing. */
 export async function fillRoomOrders(db: TenantDb, fill: SalesFill) {
   const c = db.$client;
-  await c.query("TRUNCATE room_orders");
+  await c.query("TRUNCATE online_bookings, room_orders");
   await timed(fill.log, "room orders", () =>
     c.query(
       `INSERT INTO room_orders (ma_phong, ma_kh, ma_nv, bat_dau, ket_thuc, trang_thai, ma_dvcs, created_by)

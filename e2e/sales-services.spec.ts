@@ -7,12 +7,14 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
+  apiAnswer,
   apiCall,
   apiLogin,
   chooseOption,
   DESKTOP,
   type DemoUser,
   PHONE,
+  setConfigTo,
   shoot,
   signIn,
   signOut,
@@ -42,14 +44,9 @@ const customer = { id: "", ma_kh: "", ten_kh: `Nguyễn Thị Liệu Trình ${st
 const OTHER = { ma_kh: "KH000002", ten_kh: "Trần Văn Hùng" };
 let token = "";
 
-async function answer(request: APIRequestContext, method: "POST" | "PUT", path: string, body: unknown) {
-  const res = await apiCall(request, token, method, path, body);
-  expect([200, 201], `${path}: ${await res.text()}`).toContain(res.status());
-  return res.json();
-}
-
-const setConfig = (request: APIRequestContext, name: string, on: boolean) =>
-  answer(request, "PUT", `system/configs/${name}`, { value: on ? "true" : "false" });
+const answer = (request: APIRequestContext, method: "POST" | "PUT", path: string, body: unknown) =>
+  apiAnswer(request, token, method, path, body);
+const setConfig = (request: APIRequestContext, name: string, on: boolean) => setConfigTo(request, token, name, on);
 const requireApproval = (request: APIRequestContext, on: boolean) =>
   setConfig(request, "sale_service_require_approve", on);
 

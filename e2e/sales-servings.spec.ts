@@ -7,12 +7,14 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import {
   ADMIN,
+  apiAnswer,
   apiCall,
   apiLogin,
   chooseOption,
   DESKTOP,
   type DemoUser,
   PHONE,
+  setConfigTo,
   shoot,
   signIn,
   signOut,
@@ -44,14 +46,9 @@ const customer = { ma_kh: "", ten_kh: `Đặng Thu Phục Vụ ${stamp}` };
 const pkg = { id: "" };
 let token = "";
 
-async function answer(request: APIRequestContext, method: "POST" | "PUT", path: string, body: unknown, as = token) {
-  const res = await apiCall(request, as, method, path, body);
-  expect([200, 201], `${path}: ${await res.text()}`).toContain(res.status());
-  return res.json();
-}
-
-const setConfig = (request: APIRequestContext, name: string, on: boolean) =>
-  answer(request, "PUT", `system/configs/${name}`, { value: on ? "true" : "false" });
+const answer = (request: APIRequestContext, method: "POST" | "PUT", path: string, body: unknown, as = token) =>
+  apiAnswer(request, as, method, path, body);
+const setConfig = (request: APIRequestContext, name: string, on: boolean) => setConfigTo(request, token, name, on);
 
 async function user(request: APIRequestContext, who: DemoUser, rights: object[]) {
   const made = await answer(request, "POST", "system/users", { ...who, branchs: "CN01" });

@@ -209,6 +209,23 @@ export function apiCall(
   });
 }
 
+/** Calls the API as `token` and gives the answer's body, failing the test unless it succeeded (200 or 201). */
+export async function apiAnswer(
+  request: APIRequestContext,
+  token: string,
+  method: "POST" | "PUT",
+  path: string,
+  body: unknown,
+) {
+  const res = await apiCall(request, token, method, path, body);
+  expect([200, 201], `${path}: ${await res.text()}`).toContain(res.status());
+  return res.json();
+}
+
+/** Turns the system config `name` on or off through the API, as `token`. */
+export const setConfigTo = (request: APIRequestContext, token: string, name: string, on: boolean) =>
+  apiAnswer(request, token, "PUT", `system/configs/${name}`, { value: on ? "true" : "false" });
+
 /**
  * The first sheet of a downloaded workbook, read with exceljs: its rows (from the first) as the
  * values of their cells (from the first column), texts, numbers and dates as Excel holds them.

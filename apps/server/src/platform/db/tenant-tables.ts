@@ -1,4 +1,4 @@
-import { branchEntity, commandEntity } from "@sen/core";
+import { branchEntity, commandEntity, PAYMENT_KIND_OPTIONS } from "@sen/core";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -198,4 +198,29 @@ export const reportLines = pgTable(
     tong: signedMoney("tong"),
   },
   (t) => [index("report_lines_period").on(t.ngay_ct, t.id), index("report_lines_document").on(t.stt_rec)],
+);
+
+/**
+ * The money of each posted document that takes payments, as the receipt reports read it: its payments summed by kind
+ * (a column each), all of them (`tien`), the change given and what was left owing, as the document stored them
+ * (unsigned: a report gives a return's its sign). Written and deleted with the document's report lines, so a month's
+ * totals sum these columns instead of every bill's `payments` (`reportPaymentDifferences` compares them).
+ */
+export const reportPayments = pgTable(
+  "report_payments",
+  {
+    stt_rec: uuid("stt_rec").primaryKey(),
+    ma_ct: text("ma_ct").notNull(),
+    ngay_ct: date("ngay_ct", { mode: "string" }).notNull(),
+    ma_dvcs: text("ma_dvcs").notNull(),
+    ma_kh: text("ma_kh"),
+    ...(Object.fromEntries(PAYMENT_KIND_OPTIONS.map(({ value }) => [value, signedMoney(value)])) as Record<
+      (typeof PAYMENT_KIND_OPTIONS)[number]["value"],
+      ReturnType<typeof signedMoney>
+    >),
+    tien: signedMoney("tien"),
+    tien_thoi: signedMoney("tien_thoi"),
+    con_no: signedMoney("con_no"),
+  },
+  (t) => [index("report_payments_period").on(t.ngay_ct, t.ma_dvcs)],
 );

@@ -56,6 +56,8 @@ export const loadServicePages = () =>
     ([, , pages]) => pages,
   );
 
-/** Servings, the service process board and the service till. */
+/** Servings, the service process board and the service till (which takes payments as the cashier does). */
 export const loadServingPages = () =>
-  Promise.all([import("./servings/messages"), import("./servings/servingPages")]).then(([, pages]) => pages);
+  Promise.all([import("./servings/messages"), import("./cashier/messages"), import("./servings/servingPages")]).then(
+    ([, , pages]) => pages,
+  );

@@ -1,5 +1,6 @@
 import { COMMISSION_BASIS, COMMISSION_KIND, COMMISSION_ROLE_OPTIONS } from "@sen/core";
-import { employeeName, inPeriod, narrowed, productName } from "../reports/report-sql-parts.js";
+import { employeeName, narrowed, productName } from "../reports/report-sql-parts.js";
+import { servingKind } from "../services/serving-kind.js";
 import { ROLE_COLUMNS } from "./commission-ledger.js";
 
 /*
@@ -11,6 +12,7 @@ import { ROLE_COLUMNS } from "./commission-ledger.js";
 
 const q = (value: string) => `'${value}'`;
 const [HH, TC] = [q(COMMISSION_KIND.HH), q(COMMISSION_KIND.TC)];
+const SERVING = q(servingKind.ma_ct);
 
 /** The ledger's entries of the period and the branches. */
 const entriesOf = (e: string) => `${e}.ngay_ct BETWEEN $1 AND $2 AND ${e}.ma_dvcs = ANY($3)`;
@@ -53,22 +55,24 @@ const employeeCommissionDetail = `
    ORDER BY c.ngay_ct, c.id`;
 
 /**
- * Per technician and service: the turns and their value from the posted servings' lines (sessions the package
- * lacked, owed as money, included: the technician performed them), and what the servings earned them in the ledger.
+ * Per technician and service: the turns and their value from the posted servings' report lines (a line each, its
+ * value with the sessions the package lacked, owed as money: the technician performed them), and what the servings
+ * earned them in the ledger.
  */
 const serviceTurnEmployee = `
   SELECT m.ma_nv, ${employeeName("m.ma_nv")} AS ten_nv, m.ma_vt, ${productName("m.ma_vt")} AS ten_vt,
          sum(m.so_luot) AS so_luot, sum(m.doanh_so) AS doanh_so, sum(m.hoa_hong) AS hoa_hong,
          sum(m.tien_cong) AS tien_cong, sum(m.hoa_hong + m.tien_cong) AS tong
-    FROM (SELECT d.ma_nv, d.ma_vt, d.so_luong AS so_luot, d.tien + d.tien_no AS doanh_so, 0 AS hoa_hong, 0 AS tien_cong
-            FROM servings h JOIN serving_details d ON d.stt_rec = h.stt_rec
-           WHERE ${inPeriod("h")} AND d.ma_nv IS NOT NULL AND ${narrowed("d.ma_nv", "$4")}
-             AND ${narrowed("d.ma_vt", "$5")}
+    FROM (SELECT r.ma_nv, r.ma_vt, r.so_luong AS so_luot, r.tien AS doanh_so, 0 AS hoa_hong, 0 AS tien_cong
+            FROM report_lines r
+           WHERE ${entriesOf("r")} AND r.ma_ct = ${SERVING} AND r.ma_nv IS NOT NULL
+             AND ${narrowed("r.ma_nv", "$4")} AND ${narrowed("r.ma_vt", "$5")}
           UNION ALL
           SELECT c.ma_nv, c.ma_vt, 0, 0, CASE WHEN c.loai = ${HH} THEN c.tien ELSE 0 END,
                  CASE WHEN c.loai = ${TC} THEN c.tien ELSE 0 END
-            FROM commission_entries c JOIN servings h ON h.stt_rec = c.stt_rec
-           WHERE ${entriesOf("c")} AND ${narrowed("c.ma_nv", "$4")} AND ${narrowed("c.ma_vt", "$5")}) m
+            FROM commission_entries c
+           WHERE ${entriesOf("c")} AND c.ma_ct = ${SERVING} AND ${narrowed("c.ma_nv", "$4")}
+             AND ${narrowed("c.ma_vt", "$5")}) m
    GROUP BY m.ma_nv, m.ma_vt
    ORDER BY m.ma_nv, m.ma_vt`;
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../../../../../test/api.js";
 import { salesTenant } from "../../../../../../test/fixtures/sales-tenant.js";
 import { inTenant } from "../../../platform/db/tenant-db.js";
 import { vietnamToday } from "../../../platform/db/vietnam-days.js";
-import { reportLineDifferences } from "./report-lines-check.js";
+import { reportLineDifferences, reportPaymentDifferences } from "./report-lines-check.js";
 
 /*
  * The report lines follow the documents: a bill's lines appear when it posts (for its customer and salesperson), a
@@ -48,7 +48,19 @@ async function linesOf(stt_rec: string): Promise<Row[]> {
   );
   return rows as Row[];
 }
-const differences = () => inTenant(t.pool, s.schema, (db) => reportLineDifferences(db));
+const differences = () =>
+  inTenant(t.pool, s.schema, async (db) => [
+    ...(await reportLineDifferences(db)),
+    ...(await reportPaymentDifferences(db)),
+  ]);
+async function paymentsOf(stt_rec: string) {
+  const { rows } = await s.sql(
+    `SELECT ma_ct, cash::float8 AS cash, transfer::float8 AS transfer, tien::float8 AS tien,
+            tien_thoi::float8 AS tien_thoi, con_no::float8 AS con_no
+       FROM report_payments WHERE stt_rec = '${stt_rec}'`,
+  );
+  return rows;
+}
 
 async function post(path: string, body: Record<string, unknown>) {
   const res = await s.admin("POST", path, { ngay_ct: TODAY, status: "2", ...body });
@@ -120,6 +132,7 @@ describe("the report lines of each sales document", () => {
     const cancel = await s.admin("PATCH", `sales/retail-orders/${other.stt_rec}`, { status: "9" });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await linesOf(other.stt_rec)).toEqual([]);
+    expect(await paymentsOf(other.stt_rec)).toEqual([]);
     expect(await differences()).toEqual([]);
   });
 
@@ -149,6 +162,38 @@ describe("the report lines of each sales document", () => {
         tong: 200_000,
       }),
     ]);
+    expect(await differences()).toEqual([]);
+  });
+
+  it("keeps each posted bill's and return's money by payment kind, with the change and the debt, until cancelled", async () => {
+    const bill = await sell(1, {
+      payments: [
+        { ma_httt: "TM", tien: 100_000 },
+        { ma_httt: "CK", tien: 200_000 },
+      ],
+    });
+    expect(await paymentsOf(bill.stt_rec)).toEqual([
+      { ma_ct: "HD1", cash: 100_000, transfer: 200_000, tien: 300_000, tien_thoi: 0, con_no: 65_000 },
+    ]);
+    const change = await sell(1, { payments: [{ ma_httt: "TM", tien: 400_000 }] });
+    expect(await paymentsOf(change.stt_rec)).toEqual([
+      { ma_ct: "HD1", cash: 400_000, transfer: 0, tien: 400_000, tien_thoi: 35_000, con_no: 0 },
+    ]);
+    const back = await post("sales/returns", {
+      stt_rec_hd: change.stt_rec,
+      details: [{ ma_vt: "SP01", so_luong: 1 }],
+      payments: [{ ma_httt: "TM", tien: 100_000 }],
+    });
+    expect(await paymentsOf(back.stt_rec)).toEqual([
+      { ma_ct: "TL1", cash: 100_000, transfer: 0, tien: 100_000, tien_thoi: 0, con_no: 65_000 },
+    ]);
+    const draft = await sell(1, { status: "0" });
+    expect(await paymentsOf(draft.stt_rec)).toEqual([]);
+    expect(await differences()).toEqual([]);
+    expect((await s.admin("PATCH", `sales/returns/${back.stt_rec}`, { status: "9" })).statusCode).toBe(200);
+    expect((await s.admin("PATCH", `sales/retail-orders/${bill.stt_rec}`, { status: "9" })).statusCode).toBe(200);
+    expect(await paymentsOf(back.stt_rec)).toEqual([]);
+    expect(await paymentsOf(bill.stt_rec)).toEqual([]);
     expect(await differences()).toEqual([]);
   });
 

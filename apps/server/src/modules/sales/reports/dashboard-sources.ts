@@ -9,6 +9,7 @@ import {
 import { retailOrderKind } from "../bills/retail-order-kind.js";
 import { returnKind } from "../returns/return-kind.js";
 import { serviceBillKind } from "../services/service-bill-kind.js";
+import { servingKind } from "../services/serving-kind.js";
 import { inPeriod, productName } from "./report-sql-parts.js";
 
 /*
@@ -117,10 +118,10 @@ async function billFigures(db: TenantDb, ctx: DashboardContext, kinds: readonly 
 async function usedFigures(db: TenantDb, ctx: DashboardContext): Promise<SalesFigures> {
   const used = await rows<NonNullable<SalesFigures["used"]>[number]>(
     db,
-    `SELECT h.ngay_ct::text AS day, h.ma_dvcs, sum(d.so_luong)::int AS sessions,
-            sum(d.tien + d.tien_no)::float8 AS revenue
-       FROM servings h JOIN serving_details d ON d.stt_rec = h.stt_rec
-      WHERE ${inPeriod("h")} AND ${seen("d.ma_nv")}
+    `SELECT r.ngay_ct::text AS day, r.ma_dvcs, coalesce(sum(r.so_luong) FILTER (WHERE r.nhom IS NULL), 0)::int AS sessions,
+            sum(r.tien)::float8 AS revenue
+       FROM report_lines r
+      WHERE r.ngay_ct BETWEEN $1 AND $2 AND r.ma_dvcs = ANY($3) AND r.ma_ct = '${servingKind.ma_ct}' AND ${seen("r.ma_nv")}
       GROUP BY 1, 2`,
     ctx,
   );

@@ -36,3 +36,15 @@ export const salespersonBills = (param: string) => `
   SELECT b.ma_nvbh, 0, 0, 0, 0, h.tong_thanh_toan, -h.tong_thanh_toan
     FROM sales_returns h JOIN retail_orders b ON b.stt_rec = h.stt_rec_hd
    WHERE ${inPeriod("h")} AND ${narrowed("b.ma_nvbh", param)}`;
+
+/** The column a row carries the total of column `key` over every row in (see `carriedTotals`). */
+export const carriedTotal = (key: string) => `${key}__total`;
+
+/**
+ * Each total as a column of every row (`sum(…) OVER ()`, computed in the pass that numbers or sorts the rows anyway),
+ * so that a page brings its report's totals along instead of a second query going through the same rows.
+ */
+export const carriedTotals = (sums: Record<string, string>) =>
+  Object.entries(sums)
+    .map(([key, value]) => `sum(${value}) OVER () AS ${carriedTotal(key)}`)
+    .join(", ");

@@ -3,7 +3,6 @@ import { retailOrderKind } from "../bills/retail-order-kind.js";
 import { COMMISSION_REPORT_SQL } from "../commissions/commission-report-sql.js";
 import { returnKind } from "../returns/return-kind.js";
 import {
-  byKind,
   customerName,
   employeeName,
   inPeriod,
@@ -12,7 +11,7 @@ import {
   productName,
   salespersonBills,
 } from "./report-sql-parts.js";
-import { SERVICE_REPORT_SQL } from "./service-report-sql.js";
+import { SERVICE_CARRYING_TOTALS, SERVICE_REPORT_SQL, SERVICE_TOTALS_SQL } from "./service-report-sql.js";
 
 /*
  * The rows of each sales report as one SELECT over the documents: posted retail bills (HD1) and posted returns
@@ -88,18 +87,39 @@ const saleDebtRevenue = `
       OR sum(m.no - m.tra) <> 0
    ORDER BY m.ma_kh`;
 
-const billReceiptDetail = `${KINDS.map(
-  ({ header, sign }) => `
-  SELECT h.stt_rec::text, h.ma_ct, h.ngay_ct::text, h.so_ct, h.ma_kh, ${customerName("h")} AS ten_kh,
-         ${PAYMENT_KIND_OPTIONS.map(({ value }) => `${sign}pay.${value} AS ${value}`).join(", ")},
-         ${sign === "" ? "h.tien_thoi" : "0"} AS tien_thoi,
-         ${sign}(pay.tien - ${sign === "" ? "h.tien_thoi" : "0"}) AS thuc_thu, ${sign}h.con_no AS con_no
-    FROM ${header} h
-    CROSS JOIN LATERAL (SELECT ${byKind}, coalesce(sum((x->>'tien')::numeric), 0) AS tien
-                          FROM jsonb_array_elements(h.payments) x) pay
-   WHERE ${inPeriod("h")} AND ${narrowed("h.ma_kh", "$4")}`,
-).join(" UNION ALL ")}
-   ORDER BY ngay_ct, so_ct, stt_rec`;
+/** Column `column` of the report payments of document `d`: after the sort, for a page's rows only. */
+const stored = (column: string) => `(SELECT p.${column} FROM report_payments p WHERE p.stt_rec = d.stt_rec)`;
+
+/**
+ * Each posted bill and return of the period in the order of the day and the number, sorted from their indexes
+ * alone: its money by payment kind as its report payments hold it (what its `payments` add up to), the change given,
+ * what was kept (a return's paid back, negative) and what it left owing.
+ */
+const billReceiptDetail = `
+  SELECT d.stt_rec::text, d.ma_ct, d.ngay_ct::text, d.so_ct, d.ma_kh, ${customerName("d")} AS ten_kh,
+         ${PAYMENT_KIND_OPTIONS.map(({ value }) => `d.sign * ${stored(value)} AS ${value}`).join(", ")},
+         d.sign * ${stored("tien_thoi")} AS tien_thoi, d.sign * ${stored("tien - p.tien_thoi")} AS thuc_thu,
+         d.sign * ${stored("con_no")} AS con_no
+    FROM (${KINDS.map(
+      ({ header, sign }) => `
+          SELECT h.stt_rec, h.ma_ct, h.ngay_ct, h.so_ct, h.ma_kh, ${sign}1 AS sign
+            FROM ${header} h WHERE ${inPeriod("h")} AND ${narrowed("h.ma_kh", "$4")}`,
+    ).join(" UNION ALL ")}) d
+   ORDER BY d.ngay_ct, d.so_ct, d.stt_rec`;
+
+/**
+ * The same documents' money for the totals, from the report payments each writes when it posts (what its `payments`
+ * add up to by kind), a month of them one range of an index rather than every bill's `payments` read again: summed
+ * for the bills and for the returns, the report adding the two.
+ */
+const billReceiptTotals = `
+  SELECT ${PAYMENT_KIND_OPTIONS.map(({ value }) => `p.sign * sum(p.${value}) AS ${value}`).join(", ")},
+         p.sign * sum(p.tien_thoi) AS tien_thoi, p.sign * (sum(p.tien) - sum(p.tien_thoi)) AS thuc_thu,
+         p.sign * sum(p.con_no) AS con_no
+    FROM (SELECT r.*, CASE WHEN r.ma_ct = '${returnKind.ma_ct}' THEN -1 ELSE 1 END AS sign FROM report_payments r
+           WHERE r.ngay_ct BETWEEN $1 AND $2 AND r.ma_dvcs = ANY($3) AND r.ma_ct = ANY(${SOLD})
+             AND ${narrowed("r.ma_kh", "$4")}) p
+   GROUP BY p.sign`;
 
 /** Per salesperson of the bill (a return counts against its bill's): bills, goods, discounts, VAT, net of returns. */
 const employeeRevenue = `
@@ -109,6 +129,15 @@ const employeeRevenue = `
     FROM (${salespersonBills("$4")}) m
    GROUP BY m.ma_nvbh
    ORDER BY m.ma_nvbh NULLS LAST`;
+
+/** The rows the totals of a report add up, where they have a quicker source than its rows. */
+export const SALES_TOTALS_SQL: Partial<Record<SalesReportName, string>> = {
+  "bill-receipt-detail": billReceiptTotals,
+  ...SERVICE_TOTALS_SQL,
+};
+
+/** The reports whose rows carry their totals (`carriedTotals`). */
+export const CARRYING_TOTALS: ReadonlySet<SalesReportName> = new Set(SERVICE_CARRYING_TOTALS);
 
 /** Each report's rows. */
 export const SALES_REPORT_SQL: Record<SalesReportName, string> = {

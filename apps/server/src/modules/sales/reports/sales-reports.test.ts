@@ -231,6 +231,10 @@ describe("bill-receipt-detail", () => {
     });
     // What came in and what is owed make the revenue.
     expect(res.json().totals.thuc_thu + res.json().totals.con_no).toBe(513_500);
+    const customer = await report("bill-receipt-detail", "&ma_kh=kh0001&pageIndex=1&pageSize=2");
+    expect(customer.json().items).toHaveLength(2);
+    expect(customer.json().more).toBe(true);
+    expect(customer.json().totals).toMatchObject({ cash: 265_000, bank_card: 0, thuc_thu: 262_000, con_no: 51_500 });
   });
 });
 

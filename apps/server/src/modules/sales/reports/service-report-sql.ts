@@ -1,9 +1,10 @@
-import { EMPLOYEE_REVENUE_LEVELS, PAYMENT_KIND_OPTIONS } from "@sen/core";
+import { EMPLOYEE_REVENUE_LEVELS, PAYMENT_KIND_OPTIONS, REPORT_LINE_GROUP } from "@sen/core";
 import { PACKAGE_MOVE } from "../services/package-ledger.js";
 import { serviceBillKind } from "../services/service-bill-kind.js";
 import { servingKind } from "../services/serving-kind.js";
 import {
   byKind,
+  carriedTotals,
   customerName,
   employeeName,
   inPeriod,
@@ -19,15 +20,13 @@ import {
  * lacked. Parameters as in report-sql-parts.ts.
  */
 
-/** A line of a service bill that sells packages (a unit each) or package money, not a single service. */
-const PACKAGE_LINE = "(d.so_buoi > 1 OR d.goi_tien)";
-
 /**
  * Per day and branch, each posted service bill line and serving line as revenue: single services sold (`sl_le`,
  * `dv_le`), package sessions used (`so_buoi`, `lieu_trinh`: their value and what was owed for sessions a package
  * lacked; the serving in `stt_rec_sd`), and packages sold (`ban_goi`, not revenue yet); the service narrowed by
  * `param`. Read from the report lines (a month of them one range of an index), where a line selling packages or
- * package money carries its `nhom` and a serving's value includes what was owed.
+ * package money carries its `nhom` and a serving's value includes what was owed; a serving's line paid from package
+ * money is revenue but no session, one paid now (its bill's revenue) neither.
  */
 const serviceLines = (param: string) => {
   const bill = `r.ma_ct = '${serviceBillKind.ma_ct}'`;
@@ -37,7 +36,7 @@ const serviceLines = (param: string) => {
   SELECT r.ngay_ct, r.ma_dvcs, CASE WHEN ${serving} THEN r.stt_rec END AS stt_rec_sd,
          CASE WHEN ${single} THEN r.so_luong ELSE 0 END AS sl_le,
          CASE WHEN ${single} THEN r.tien - r.ck ELSE 0 END AS dv_le,
-         CASE WHEN ${serving} THEN r.so_luong ELSE 0 END AS so_buoi,
+         CASE WHEN ${serving} AND r.nhom IS NULL THEN r.so_luong ELSE 0 END AS so_buoi,
          CASE WHEN ${serving} THEN r.tien ELSE 0 END AS lieu_trinh,
          CASE WHEN ${bill} AND r.nhom IS NOT NULL THEN r.tien - r.ck ELSE 0 END AS ban_goi
     FROM report_lines r
@@ -45,18 +44,26 @@ const serviceLines = (param: string) => {
      AND r.ma_ct = ANY(ARRAY['${serviceBillKind.ma_ct}', '${servingKind.ma_ct}']) AND ${narrowed("r.ma_vt", param)}`;
 };
 
+/** What sale-service sums per branch, customer and service. */
+const SOLD_SUMS = ["sl_le", "so_goi", "so_buoi", "tien", "ck", "thue", "tong", "da_tra", "con_no"];
+
 /**
  * Per branch, customer and service: what posted service bills sold, single services and packages (units and their
- * sessions; package money has none), amount, discount, VAT, total; and what was paid of it: each bill's paid part (its total less what it
- * left owing) shared over its lines by their totals, rounded so that a bill's shares add up to its paid part.
+ * sessions; package money has none), amount, discount, VAT, total; and what was paid of it: each bill's paid part (its
+ * total less what it left owing) shared over its lines by their totals, rounded so that a bill's shares add up to its
+ * paid part. The lines are the bills' report lines (a line selling packages or package money marked), a package
+ * line's sessions read from the bill.
  */
 const saleService = `
   WITH l AS (
-    SELECT h.stt_rec, h.ma_dvcs, h.ma_kh, d.line, d.ma_vt, d.so_luong, ${PACKAGE_LINE} AS goi,
-           CASE WHEN d.goi_tien THEN 0 ELSE d.so_buoi END AS so_buoi, d.tien, d.ck,
-           round((d.tien - d.ck) * d.thue_suat / 100, 2) AS thue, h.tong_thanh_toan - h.con_no AS da_tra_hd
-      FROM service_bills h JOIN service_bill_details d ON d.stt_rec = h.stt_rec
-     WHERE ${inPeriod("h")} AND ${narrowed("h.ma_kh", "$4")}
+    SELECT r.stt_rec, r.ma_dvcs, r.ma_kh, r.line, r.ma_vt, r.so_luong, r.nhom IS NOT NULL AS goi,
+           CASE WHEN r.nhom = '${REPORT_LINE_GROUP.package}'
+                THEN (SELECT d.so_buoi FROM service_bill_details d WHERE d.stt_rec = r.stt_rec AND d.line = r.line)
+                ELSE 0 END AS so_buoi,
+           r.tien, r.ck, r.thue, h.tong_thanh_toan - h.con_no AS da_tra_hd
+      FROM report_lines r JOIN service_bills h ON h.stt_rec = r.stt_rec AND h.ngay_ct = r.ngay_ct
+     WHERE r.ngay_ct BETWEEN $1 AND $2 AND h.ngay_ct BETWEEN $1 AND $2 AND r.ma_dvcs = ANY($3)
+       AND r.ma_ct = '${serviceBillKind.ma_ct}' AND ${narrowed("r.ma_kh", "$4")}
   ), shared AS (
     SELECT l.*, l.tien - l.ck + l.thue AS tong,
            CASE WHEN sum(l.tien - l.ck + l.thue) OVER bill = 0 THEN 0
@@ -67,18 +74,22 @@ const saleService = `
   ), paid AS (
     SELECT s.*, s.da_tra_den - coalesce(lag(s.da_tra_den) OVER (PARTITION BY s.stt_rec ORDER BY s.line), 0) AS da_tra
       FROM shared s
+  ), sold AS (
+    SELECT p.ma_dvcs, p.ma_kh, p.ma_vt,
+           sum(CASE WHEN p.goi THEN 0 ELSE p.so_luong END) AS sl_le,
+           sum(CASE WHEN p.goi THEN p.so_luong ELSE 0 END) AS so_goi,
+           sum(CASE WHEN p.goi THEN p.so_luong * p.so_buoi ELSE 0 END)::int AS so_buoi,
+           sum(p.tien) AS tien, sum(p.ck) AS ck, sum(p.thue) AS thue, sum(p.tong) AS tong, sum(p.da_tra) AS da_tra,
+           sum(p.tong - p.da_tra) AS con_no
+      FROM paid p
+     WHERE ${narrowed("p.ma_vt", "$5")}
+     GROUP BY p.ma_dvcs, p.ma_kh, p.ma_vt
   )
-  SELECT p.ma_dvcs, coalesce(p.ma_kh, '') AS ma_kh, ${customerName("p")} AS ten_kh, p.ma_vt,
-         ${productName("p.ma_vt")} AS ten_vt,
-         sum(CASE WHEN p.goi THEN 0 ELSE p.so_luong END) AS sl_le,
-         sum(CASE WHEN p.goi THEN p.so_luong ELSE 0 END) AS so_goi,
-         sum(CASE WHEN p.goi THEN p.so_luong * p.so_buoi ELSE 0 END)::int AS so_buoi,
-         sum(p.tien) AS tien, sum(p.ck) AS ck, sum(p.thue) AS thue, sum(p.tong) AS tong, sum(p.da_tra) AS da_tra,
-         sum(p.tong - p.da_tra) AS con_no
-    FROM paid p
-   WHERE ${narrowed("p.ma_vt", "$5")}
-   GROUP BY p.ma_dvcs, p.ma_kh, p.ma_vt
-   ORDER BY p.ma_dvcs, p.ma_kh NULLS FIRST, p.ma_vt`;
+  SELECT x.ma_dvcs, coalesce(x.ma_kh, '') AS ma_kh, ${customerName("x")} AS ten_kh, x.ma_vt,
+         ${productName("x.ma_vt")} AS ten_vt, ${SOLD_SUMS.map((key) => `x.${key}`).join(", ")},
+         ${carriedTotals(Object.fromEntries(SOLD_SUMS.map((key) => [key, `x.${key}`])))}
+    FROM sold x
+   ORDER BY x.ma_dvcs, x.ma_kh NULLS FIRST, x.ma_vt`;
 
 /** Per day and branch: single services sold and package sessions used, the revenue of each, and both. */
 const serviceRevenue = `
@@ -103,6 +114,15 @@ const serviceDetail = `
      AND ${narrowed("d.ma_nv", "$6")}
    ORDER BY h.ngay_ct, h.so_ct, h.stt_rec, d.line`;
 
+/**
+ * The same serving lines for the totals, from their report lines (a line's value with what the customer owes for the
+ * sessions its package lacked, as the rows show it): a month of them one range of an index.
+ */
+const serviceDetailTotals = `
+  SELECT r.so_luong, r.tien FROM report_lines r
+   WHERE r.ngay_ct BETWEEN $1 AND $2 AND r.ma_dvcs = ANY($3) AND r.ma_ct = '${servingKind.ma_ct}'
+     AND ${narrowed("r.ma_kh", "$4")} AND ${narrowed("r.ma_vt", "$5")} AND ${narrowed("r.ma_nv", "$6")}`;
+
 /** Per month and branch: servings, single services' and package sessions' revenue, and package money sold. */
 const branchServiceRevenue = `
   SELECT to_char(date_trunc('month', m.ngay_ct), 'MM/YYYY') AS thang, m.ma_dvcs,
@@ -124,9 +144,8 @@ const SALE = `('${PACKAGE_MOVE.sold}', '${PACKAGE_MOVE.cancelled}')`;
  * column and counts for nothing.
  */
 
-/** Per package, its ledger's moves from the period's start: in the period by kind, and after it. */
-const recentMoves = `
-  SELECT l.stt_rec_goi,
+/** The sums of ledger moves `l` from the period's start: in the period by kind, and after it, and whether any was in it. */
+const MOVE_SUMS = `
          count(*) FILTER (WHERE l.loai = '${PACKAGE_MOVE.sold}' AND l.ngay_ct <= $2)
            - count(*) FILTER (WHERE l.loai = '${PACKAGE_MOVE.cancelled}' AND l.ngay_ct <= $2) AS so_goi,
          coalesce(sum(l.so_buoi) FILTER (WHERE l.loai IN ${SALE} AND l.ngay_ct <= $2), 0) AS buoi_ban,
@@ -137,34 +156,49 @@ const recentMoves = `
            AS khac,
          coalesce(sum(l.so_buoi) FILTER (WHERE l.ngay_ct > $2), 0) AS buoi_sau,
          coalesce(sum(l.tien) FILTER (WHERE l.ngay_ct > $2), 0) AS tien_sau,
-         bool_or(l.ngay_ct <= $2) AS moved
-    FROM package_ledger l
-   WHERE l.ngay_ct >= $1
-   GROUP BY l.stt_rec_goi`;
+         bool_or(l.ngay_ct <= $2) AS moved`;
 
-/** The packages of the branches (by where they were sold) opened by the period's end, with their recent moves. */
+/**
+ * The packages of the branches (by where they were sold) opened by the period's end, with what their ledger moved
+ * after it (so what they held at its end) and whether it moved in the period, from the moves since its start.
+ */
 const packagesAtEnd = (filters: string) => `
-  SELECT g.*, coalesce(m.so_goi, 0) AS so_goi, coalesce(m.buoi_ban, 0) AS buoi_ban, coalesce(m.ban, 0) AS ban,
-         coalesce(m.buoi_dung, 0) AS buoi_dung, coalesce(m.su_dung, 0) AS su_dung, coalesce(m.khac, 0) AS khac,
-         g.so_buoi_con - coalesce(m.buoi_sau, 0) AS buoi_cuoi, g.tien_con - coalesce(m.tien_sau, 0) AS tien_cuoi,
+  SELECT g.*, g.so_buoi_con - coalesce(m.buoi_sau, 0) AS buoi_cuoi, g.tien_con - coalesce(m.tien_sau, 0) AS tien_cuoi,
          coalesce(m.moved, false) AS moved
-    FROM service_packages g LEFT JOIN (${recentMoves}) m ON m.stt_rec_goi = g.stt_rec_goi
+    FROM service_packages g
+    LEFT JOIN (SELECT l.stt_rec_goi, sum(l.so_buoi) FILTER (WHERE l.ngay_ct > $2) AS buoi_sau,
+                      sum(l.tien) FILTER (WHERE l.ngay_ct > $2) AS tien_sau, bool_or(l.ngay_ct <= $2) AS moved
+                 FROM package_ledger l WHERE l.ngay_ct >= $1 GROUP BY l.stt_rec_goi) m ON m.stt_rec_goi = g.stt_rec_goi
    WHERE g.ngay_ct <= $2 AND g.ma_dvcs = ANY($3) AND ${filters}`;
 
 /**
  * Per service: the packages' value left at the start of the period, sold in it (packages, sessions, value), used
- * (sessions, value), moved otherwise (transfers, expiry, refunds), and left at its end (3387).
+ * (sessions, value), moved otherwise (transfers, expiry, refunds), and left at its end (3387). Summed by service
+ * straight away: the packages' cached balances, and their ledger's moves from the period's start.
  */
 const packageRevenue = `
-  SELECT p.ma_vt, ${productName("p.ma_vt")} AS ten_vt,
-         sum(p.tien_cuoi - p.ban + p.su_dung - p.khac) AS dau_ky, sum(p.so_goi)::int AS so_goi,
-         sum(p.buoi_ban)::int AS buoi_ban, sum(p.ban) AS ban, sum(p.buoi_dung)::int AS buoi_dung,
-         sum(p.su_dung) AS su_dung, sum(p.khac) AS khac, sum(p.buoi_cuoi)::int AS buoi_con,
-         sum(p.tien_cuoi) AS cuoi_ky
-    FROM (${packagesAtEnd(narrowed("g.ma_vt", "$4"))}) p
-   GROUP BY p.ma_vt
-  HAVING sum(p.ban) <> 0 OR sum(p.su_dung) <> 0 OR sum(p.khac) <> 0 OR sum(p.so_goi) <> 0 OR sum(p.buoi_dung) <> 0
-      OR sum(p.tien_cuoi) <> 0 OR sum(p.buoi_cuoi) <> 0
+  WITH g AS (
+    SELECT g.stt_rec_goi, g.ma_vt, g.so_buoi_con, g.tien_con FROM service_packages g
+     WHERE g.ngay_ct <= $2 AND g.ma_dvcs = ANY($3) AND ${narrowed("g.ma_vt", "$4")}
+  ), b AS (
+    SELECT g.ma_vt, sum(g.so_buoi_con) AS so_buoi_con, sum(g.tien_con) AS tien_con FROM g GROUP BY g.ma_vt
+  ), m AS (
+    SELECT g.ma_vt, ${MOVE_SUMS}
+      FROM package_ledger l JOIN g ON g.stt_rec_goi = l.stt_rec_goi
+     WHERE l.ngay_ct >= $1
+     GROUP BY g.ma_vt
+  ), p AS (
+    SELECT b.ma_vt, coalesce(m.so_goi, 0) AS so_goi, coalesce(m.buoi_ban, 0) AS buoi_ban, coalesce(m.ban, 0) AS ban,
+           coalesce(m.buoi_dung, 0) AS buoi_dung, coalesce(m.su_dung, 0) AS su_dung, coalesce(m.khac, 0) AS khac,
+           b.so_buoi_con - coalesce(m.buoi_sau, 0) AS buoi_cuoi, b.tien_con - coalesce(m.tien_sau, 0) AS tien_cuoi
+      FROM b LEFT JOIN m ON m.ma_vt = b.ma_vt
+  )
+  SELECT p.ma_vt, ${productName("p.ma_vt")} AS ten_vt, p.tien_cuoi - p.ban + p.su_dung - p.khac AS dau_ky,
+         p.so_goi::int AS so_goi, p.buoi_ban::int AS buoi_ban, p.ban, p.buoi_dung::int AS buoi_dung, p.su_dung,
+         p.khac, p.buoi_cuoi::int AS buoi_con, p.tien_cuoi AS cuoi_ky
+    FROM p
+   WHERE p.ban <> 0 OR p.su_dung <> 0 OR p.khac <> 0 OR p.so_goi <> 0 OR p.buoi_dung <> 0 OR p.tien_cuoi <> 0
+      OR p.buoi_cuoi <> 0
    ORDER BY p.ma_vt`;
 
 /**
@@ -178,7 +212,15 @@ const packageDetailRevenue = `
          (row_number() OVER (PARTITION BY p.stt_rec ORDER BY p.line, p.stt_rec_goi))::int AS line,
          p.ma_vt, ${productName("p.ma_vt")} AS ten_vt, p.so_buoi, p.tien,
          p.so_buoi - p.buoi_cuoi AS buoi_dung, p.tien - p.tien_cuoi AS tien_dung,
-         p.buoi_cuoi AS buoi_con, p.tien_cuoi AS tien_con
+         p.buoi_cuoi AS buoi_con, p.tien_cuoi AS tien_con,
+         ${carriedTotals({
+           so_buoi: "p.so_buoi",
+           tien: "p.tien",
+           buoi_dung: "p.so_buoi - p.buoi_cuoi",
+           tien_dung: "p.tien - p.tien_cuoi",
+           buoi_con: "p.buoi_cuoi",
+           tien_con: "p.tien_cuoi",
+         })}
     FROM (${packagesAtEnd(`NOT g.huy AND ${narrowed("g.ma_kh", "$4")} AND ${narrowed("g.ma_vt", "$5")}`)}) p
    WHERE p.moved OR p.buoi_cuoi <> 0 OR p.tien_cuoi <> 0
    ORDER BY p.ma_kh, p.ngay_ct, p.so_ct, p.line, p.stt_rec_goi`;
@@ -225,6 +267,12 @@ const serviceReceiptEmployee = `
    WHERE ${inPeriod("h")} AND ${narrowed("h.ma_nvbh", "$4")}
    GROUP BY h.created_by, h.ma_nvbh
    ORDER BY h.created_by, h.ma_nvbh NULLS LAST`;
+
+/** The rows the totals of a service report add up, where they have a quicker source than its rows. */
+export const SERVICE_TOTALS_SQL = { "service-detail": serviceDetailTotals } as const;
+
+/** The service reports whose rows carry their totals (`carriedTotals`): a page of them needs no second query. */
+export const SERVICE_CARRYING_TOTALS = ["sale-service", "package-detail-revenue"] as const;
 
 /** Each service report's rows. */
 export const SERVICE_REPORT_SQL = {

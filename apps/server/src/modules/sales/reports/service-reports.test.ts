@@ -204,6 +204,12 @@ describe("sale-service", () => {
     });
     const lt = await report("sale-service", "&ma_dv=lt10", YESTERDAY);
     expect(lt.totals).toMatchObject({ so_goi: 2, so_buoi: 20, tong: 2_000_000, da_tra: 1_500_000 });
+    // A page brings the totals of every row, also a page past the last.
+    for (const pageIndex of [2, 4]) {
+      const page = await report("sale-service", `&pageIndex=${pageIndex}&pageSize=1`);
+      expect(page.items.map((r) => r.ma_vt)).toEqual(pageIndex === 2 ? ["DV01"] : []);
+      expect(page.totals).toEqual(res.totals);
+    }
   });
 });
 
@@ -289,6 +295,15 @@ describe("package-revenue and package-detail-revenue", () => {
     ]);
     expect(detail.totals.tien_con).toBe(res.totals.cuoi_ky);
     expect(detail.items[0]).toMatchObject({ ma_kh: "KH0001", ngay_ct: YESTERDAY, ma_vt: "LT10" });
+    // A page brings the totals of every row, also a page past the last.
+    const whole = { so_buoi: 20, tien: 2_000_000, buoi_dung: 4, tien_dung: 400_000, buoi_con: 16, tien_con: 1_600_000 };
+    expect(detail.totals).toEqual(whole);
+    for (const pageIndex of [1, 2, 3]) {
+      const page = await report("package-detail-revenue", `&pageIndex=${pageIndex}&pageSize=1`);
+      expect(page.items).toHaveLength(pageIndex < 3 ? 1 : 0);
+      expect(Object.keys(page.items[0] ?? {})).not.toContain("tien_con__total");
+      expect(page.totals).toEqual(whole);
+    }
   });
 });
 

@@ -114,9 +114,12 @@ export function refuseExpired(p: Pick<LockedPackage, "han_su_dung">, day: string
   }
 }
 
-/** 422 unless the package is known, open, the customer's and of the line's service. */
+/**
+ * 422 unless the package is known, open, the customer's and of the line's service (package money pays any service:
+ * its own `ma_vt` is only what sold it).
+ */
 export function refuseForeign(
-  p: Pick<LockedPackage, "ma_kh" | "ma_vt" | "huy"> | undefined,
+  p: Pick<LockedPackage, "ma_kh" | "ma_vt" | "huy" | "goi_tien"> | undefined,
   l: { ma_vt: string },
   ma_kh: string,
   field: string,
@@ -129,7 +132,7 @@ export function refuseForeign(
       [field]: bilingual(`Liệu trình không phải của khách hàng ${ma_kh}`, `The package is not ${ma_kh}'s`),
     });
   }
-  if (p.ma_vt !== l.ma_vt) {
+  if (!p.goi_tien && p.ma_vt !== l.ma_vt) {
     throw invalidInput({
       [field]: bilingual(
         `Liệu trình là của dịch vụ ${p.ma_vt}, không phải ${l.ma_vt}`,
@@ -201,7 +204,7 @@ export async function useMoney(db: TenantDb, doc: PackageDocument, ma_kh: string
     if (!p?.goi_tien) {
       throw invalidInput({ [field]: bilingual("Gói tiền không tồn tại", "No such package money") });
     }
-    refuseForeign(p, { ma_vt: p.ma_vt }, ma_kh, field);
+    refuseForeign(p, p, ma_kh, field);
     refuseExpired(p, String(doc.ngay_ct), field);
     const held = left.get(l.stt_rec_goi) as Fixed;
     if (l.tien <= 0n)

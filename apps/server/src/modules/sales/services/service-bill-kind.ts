@@ -30,6 +30,7 @@ import { checkValueDraws, movePayments, reversePayments } from "../stored-value/
 import { closePackages, openPackages } from "./package-sales.js";
 import { freeGifts, isPackage, prepareServices, refuseDepositUnlessAllowed, ruledService } from "./service-lines.js";
 import { packageLedger, serviceBillDetails, serviceBills, servicePackages } from "./service-tables.js";
+import { refuseServingBill } from "./serving-bills.js";
 
 /** The configs a service bill's prices, discounts and customer follow. */
 const SERVICE_SWITCHES: SaleSwitches = {
@@ -139,7 +140,8 @@ export const serviceBillKind: DocumentKind = {
     await regroupCustomer(db, doc.header.ma_kh);
     return undefined;
   },
-  async cancel(db, doc) {
+  async cancel(db, doc, request) {
+    await refuseServingBill(db, doc.header.stt_rec, request);
     await cancelEarnings(db, doc.header);
     await closePackages(db, doc.header);
     await reversePayments(db, doc.header);

@@ -7,6 +7,7 @@ import { documentRoutes } from "../../../platform/documents/document.routes.js";
 import { documentJournalRoutes } from "../../accounting/journal/document-journal.routes.js";
 import { counterRoute } from "../bills/cashier-items.js";
 import { page } from "../cards/card.schemas.js";
+import { servingRoutes } from "../servings/serving-routes.js";
 import { packageActionRoutes } from "./package-action-routes.js";
 import { packageHistory } from "./package-history.js";
 import { serviceBillKind } from "./service-bill-kind.js";
@@ -130,6 +131,6 @@ export async function serviceRoutes(app: FastifyInstance) {
   );
   await app.register(packageActionRoutes);
   await app.register(documentRoutes(serviceBillKind));
-  await app.register(documentRoutes(servingKind));
+  await app.register(servingRoutes);
   await app.register(documentJournalRoutes([serviceBillKind, servingKind]));
 }

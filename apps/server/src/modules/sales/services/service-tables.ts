@@ -132,7 +132,8 @@ export const packageLedger = pgTable(
 
 /**
  * Servings (SD1, phiếu phục vụ): customer `ma_kh` is served; each line uses `so_luong` sessions of package
- * `stt_rec_goi` (service `ma_vt`), performed by employee `ma_nv`, recognising `tien` (the sessions' value) as revenue.
+ * `stt_rec_goi` (service `ma_vt`), or pays the service from package money, or (no package) is paid now on the
+ * serving's service bill; performed by employee `ma_nv`, recognising `tien` (the sessions' or money's value) as revenue.
  */
 const servingTables = voucherTables(
   { header: "servings", lines: "serving_details" },
@@ -150,6 +151,15 @@ const servingTables = voucherTables(
       ma_kho: text("ma_kho"),
       /** What the customer owes for the sessions beyond their packages (`sale_service_package_debt_money`). */
       con_no: money("con_no").notNull().default("0"),
+      /**
+       * Services paid at the serving (lines without a package): the body's `payments` as sent (no OTP or PIN kept;
+       * the bill's money, not the serving's), what the lines come to, and the service bill (DV1) that posting the
+       * serving sells them on, its seller `ma_nvbh`.
+       */
+      payments_dv: jsonb("payments_dv").notNull().default([]),
+      tien_dv: money("tien_dv").notNull().default("0"),
+      ma_nvbh: text("ma_nvbh"),
+      stt_rec_dv: uuid("stt_rec_dv"),
     },
     line: {
       ma_vt: text("ma_vt").notNull(),

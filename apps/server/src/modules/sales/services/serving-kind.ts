@@ -17,31 +17,19 @@ import { prepareWarehouses } from "../../stock/documents/stock-drafts.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
 import { stockLedger } from "../../stock/stock.tables.js";
 import { checkPeople, upper } from "../bills/bill-drafts.js";
+import { paymentLine } from "../bills/bill-payments.js";
 import { cancelEarnings, postServingEarnings } from "../commissions/commission-ledger.js";
 import { commissionEntries } from "../commissions/commission-tables.js";
 import { servingReportLines } from "../report-lines/sale-report-lines.js";
+import { cancelPaidBill } from "../servings/serving-bill.js";
 import { consumeNorms, returnNorms } from "../servings/serving-consumption.js";
+import { prepareLines, type ServingLine } from "../servings/serving-lines.js";
 import { servingListNames, servingNames } from "../servings/serving-names.js";
 import { checkRoom, freeRoom } from "../servings/serving-room.js";
-import {
-  mayOwe,
-  refuseSeveralPackages,
-  refuseWithoutMain,
-  type ServingConfigs,
-  servingConfigs,
-} from "../servings/serving-rules.js";
-import { giveSessionsBack, notEnoughSessions, type OwedSessions, refuseForeign, useSessions } from "./package-uses.js";
+import { servingConfigs } from "../servings/serving-rules.js";
+import { servedGroup, takeServing } from "../servings/serving-uses.js";
+import { giveSessionsBack } from "./package-uses.js";
 import { packageLedger, servingDetails, servings } from "./service-tables.js";
-
-/** A serving's line: sessions of a package used, by an employee. */
-type ServingLine = DocumentRow & {
-  ma_vt: string;
-  so_luong: number;
-  stt_rec_goi?: string | null;
-  ma_nv?: string | null;
-  gia_buoi?: string;
-  tien?: string;
-};
 
 const lineFields = {
   ma_vt: code({ vi: "Mã dịch vụ", en: "Service code" }),
@@ -49,69 +37,6 @@ const lineFields = {
   stt_rec_goi: z.uuid(bilingual("Liệu trình không hợp lệ", "Not a package id")).nullish(),
   ma_nv: z.string().trim().max(50).nullish(),
 };
-
-/**
- * Each line's package and employee, checked before the serving is saved (the posting checks again, locked): the
- * package configs say whether it may lack sessions, whether the serving may use several and must name a main service.
- */
-async function prepareLines(db: TenantDb, draft: DocumentDraft<ServingLine>, ma_kh: string, c: ServingConfigs) {
-  const errors: Record<string, string> = {};
-  draft.details.forEach((l, i) => {
-    l.ma_vt = l.ma_vt.toUpperCase();
-    l.ma_nv = upper(l.ma_nv);
-    if (!l.stt_rec_goi) {
-      errors[`details.${i}.stt_rec_goi`] = bilingual(
-        "Chọn liệu trình của khách: dịch vụ lẻ được bán và thu tiền trên phiếu dịch vụ",
-        "Choose the customer's package: a single service is sold and paid on a service bill",
-      );
-    }
-  });
-  if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  refuseSeveralPackages(draft.details, c);
-  const ids = [...new Set(draft.details.map((l) => String(l.stt_rec_goi)))];
-  const employees = [...new Set(draft.details.map((l) => l.ma_nv).filter((c): c is string => !!c))];
-  const [packages, staff] = await Promise.all([
-    db.$client.query<{
-      stt_rec_goi: string;
-      ma_kh: string;
-      ma_vt: string;
-      so_buoi_con: number;
-      gia_buoi: string;
-      huy: boolean;
-    }>(
-      prepared(
-        `SELECT stt_rec_goi::text, ma_kh, ma_vt, so_buoi_con, gia_buoi::text, huy FROM service_packages
-         WHERE stt_rec_goi = ANY($1::uuid[])`,
-        [ids],
-      ),
-    ),
-    db.$client.query<{ ma_nv: string }>(
-      prepared("SELECT ma_nv FROM employees WHERE ma_nv = ANY($1) AND status", [employees]),
-    ),
-    refuseWithoutMain(db, draft.details, c),
-  ]);
-  const byId = new Map(packages.rows.map((p) => [p.stt_rec_goi, p]));
-  const working = new Set(staff.rows.map((e) => e.ma_nv));
-  const wanted = new Map<string, number>();
-  draft.details.forEach((l, i) => {
-    const p = byId.get(String(l.stt_rec_goi));
-    refuseForeign(p, l, ma_kh, `details.${i}.stt_rec_goi`);
-    const pkg = p as NonNullable<typeof p>;
-    const n = (wanted.get(pkg.stt_rec_goi) ?? 0) + l.so_luong;
-    wanted.set(pkg.stt_rec_goi, n);
-    if (n > pkg.so_buoi_con && !c.notEnough) throw notEnoughSessions(`details.${i}.so_luong`, pkg.so_buoi_con);
-    if (l.ma_nv && !working.has(l.ma_nv)) {
-      throw invalidInput({
-        [`details.${i}.ma_nv`]: bilingual(
-          `Nhân viên ${l.ma_nv} không tồn tại hoặc đã nghỉ`,
-          `Employee ${l.ma_nv} does not exist or has left`,
-        ),
-      });
-    }
-    l.gia_buoi = pkg.gia_buoi;
-    l.tien = fromFixed(BigInt(l.so_luong) * toFixed(pkg.gia_buoi, MONEY), MONEY);
-  });
-}
 
 /** The serving's branch (a warehouse named gives it), its warehouse (else the branch's default) and its room. */
 async function preparePlace(
@@ -128,7 +53,10 @@ async function preparePlace(
   if (header.ma_phong) await checkRoom(db, String(header.ma_phong), branch);
 }
 
-/** Writes what posting found of each line (value used, sessions owed and their money) and the header's totals. */
+/**
+ * Writes what posting found of each line (value used, sessions owed and their money), the header's totals and the
+ * bill that sold the lines paid now.
+ */
 async function storePosted(db: TenantDb, header: DocumentRow & { stt_rec: string }, details: DocumentRow[]) {
   const [used, owed] = [0n, 0n].map((_, k) =>
     details.reduce((s, l) => s + toFixed(String(k === 0 ? l.tien : l.tien_no), MONEY), 0n),
@@ -150,25 +78,35 @@ async function storePosted(db: TenantDb, header: DocumentRow & { stt_rec: string
   const totals = { ...moneyTotals(used + owed), con_no: fromFixed(owed, MONEY) };
   const { rows } = await db.$client.query<{ bat_dau: Date; ket_thuc: Date }>(
     prepared(
-      `UPDATE servings SET tong_tien = $2, tong_thanh_toan = $3, con_no = $4, trang_thai = $5,
+      `UPDATE servings SET tong_tien = $2, tong_thanh_toan = $3, con_no = $4, trang_thai = $5, stt_rec_dv = $6,
               bat_dau = coalesce(bat_dau, now()), ket_thuc = coalesce(ket_thuc, now())
        WHERE stt_rec = $1 RETURNING bat_dau, ket_thuc`,
-      [header.stt_rec, totals.tong_tien, totals.tong_thanh_toan, totals.con_no, SERVING_STATE.done],
+      [
+        header.stt_rec,
+        totals.tong_tien,
+        totals.tong_thanh_toan,
+        totals.con_no,
+        SERVING_STATE.done,
+        header.stt_rec_dv ?? null,
+      ],
     ),
   );
   Object.assign(header, totals, rows[0], { trang_thai: SERVING_STATE.done });
 }
 
 /**
- * A serving (SD1, phiếu phục vụ): customer `ma_kh` is served sessions of their packages, each line `so_luong` sessions
- * of package `stt_rec_goi` performed by employee `ma_nv`, in room `ma_phong`. It may wait as a draft through the service
- * process (`trang_thai`: waiting, in service, done: servings/serving-process.ts). Posting uses the sessions under the
- * packages' locks and recognises their value as revenue, Nợ 3387 / Có the service's revenue account; sessions a
- * package lacks are refused ('Liệu trình chỉ còn N buổi') unless `sale_service_package_not_enough` and
- * `sale_service_package_debt_money` let the customer owe them at the session price (Nợ 131 / Có revenue, `con_no`).
+ * A serving (SD1, phiếu phục vụ): customer `ma_kh` is served, each line `so_luong` of service `ma_vt` performed by
+ * employee `ma_nv`, in room `ma_phong`: sessions of package `stt_rec_goi`, or paid from package money
+ * (`sale_use_package_money`: a money package named, the service's price in force × `so_luong`), or, without a package,
+ * paid now by the serving's `payments`. It may wait as a draft through the service process (`trang_thai`: waiting, in
+ * service, done: servings/serving-process.ts). Posting uses the sessions and the money under the packages' locks and
+ * recognises their value as revenue, Nợ 3387 / Có the service's revenue account; sessions a package lacks are refused
+ * ('Liệu trình chỉ còn N buổi') unless `sale_service_package_not_enough` and `sale_service_package_debt_money` let the
+ * customer owe them at the session price (Nợ 131 / Có revenue, `con_no`); money a package lacks is refused ('Gói tiền
+ * chỉ còn N ₫'). The lines paid now are sold on a service bill (DV1, `stt_rec_dv`) created and posted in the same
+ * transaction, which recognises their revenue: on the serving they are worth 0 but still the technician's turn.
  * With `sale_service_comsume` it delivers the services' consumption norms from its warehouse (Nợ 632 / Có 152/156).
- * Cancelling gives the sessions and the products back and reverses the journal. A line without a package is refused:
- * a single service is sold and paid on a service bill.
+ * Cancelling cancels the bill, gives the sessions, the money and the products back and reverses the journal.
  */
 export const servingKind: DocumentKind<ServingLine, ServingLine> = {
   ma_ct: "SD1",
@@ -182,6 +120,8 @@ export const servingKind: DocumentKind<ServingLine, ServingLine> = {
     ma_kh: code({ vi: "Khách hàng", en: "Customer" }),
     ma_phong: z.string().trim().max(20).nullish(),
     ma_kho: z.string().trim().max(50).nullish(),
+    ma_nvbh: z.string().trim().max(50).nullish(),
+    payments: z.array(paymentLine).max(20).default([]),
   },
   lineFields: {},
   lineShape: {
@@ -192,6 +132,7 @@ export const servingKind: DocumentKind<ServingLine, ServingLine> = {
     },
   },
   warehouseColumns: ["ma_kho"],
+  quotable: true,
   prefix: voucherPrefix,
   numberRepeatedIn: [journalEntries, packageLedger, stockLedger, commissionEntries],
   async prepare(db, draft, request) {
@@ -200,26 +141,19 @@ export const servingKind: DocumentKind<ServingLine, ServingLine> = {
       throw invalidInput({ details: bilingual("Phiếu phục vụ phải có ít nhất một dòng", "A serving needs a line") });
     }
     await checkPeople(db, draft.header, true);
-    await prepareLines(db, draft, String(draft.header.ma_kh), await servingConfigs(db));
+    await prepareLines(db, draft, await servingConfigs(db), request);
   },
   async post(db, doc, request) {
     const header = doc.header;
     const configs = await servingConfigs(db);
-    const owed: OwedSessions | undefined = mayOwe(configs) ? new Map() : undefined;
-    const lines = doc.details.map((l, index) => ({
-      line: l.line,
-      index,
-      ma_vt: l.ma_vt,
-      so_luong: Number(l.so_luong),
-      stt_rec_goi: String(l.stt_rec_goi),
-    }));
-    const values = await useSessions(db, header, String(header.ma_kh), lines, owed);
+    const { values, owed, bill, sold } = await takeServing(db, doc, configs, request);
     const details = doc.details.map((l) => ({
       ...l,
       tien: fromFixed(values.get(l.line) ?? 0n, MONEY),
       so_buoi_no: owed?.get(l.line)?.so_buoi ?? 0,
       tien_no: fromFixed(owed?.get(l.line)?.tien ?? 0n, MONEY),
     }));
+    Object.assign(header, { stt_rec_dv: bill?.stt_rec ?? null, so_ct_dv: bill?.so_ct ?? null });
     const consumed = configs.consume ? await consumeNorms(db, doc) : [];
     await storePosted(db, header, details);
     await freeRoom(db, header.room_order_id, request.auth?.user.user_name ?? null);
@@ -231,21 +165,26 @@ export const servingKind: DocumentKind<ServingLine, ServingLine> = {
       })),
       ...consumed,
     ]);
-    // The technician performed the sessions owed too: they earn on the line's whole value.
+    // The technician performed the sessions owed too: they earn on the line's whole value (a line paid now: what its
+    // bill sold it for).
     await postServingEarnings(
       db,
       header,
-      details.map((l) => ({ ...l, tien: fromFixed(toFixed(l.tien, MONEY) + toFixed(l.tien_no, MONEY), MONEY) })),
+      details.map((l) => ({
+        ...l,
+        tien: sold.get(l.line) ?? fromFixed(toFixed(l.tien, MONEY) + toFixed(l.tien_no, MONEY), MONEY),
+      })),
     );
     return details;
   },
-  async cancel(db, doc) {
+  async cancel(db, doc, request) {
+    if (doc.header.stt_rec_dv) await cancelPaidBill(db, String(doc.header.stt_rec_dv), request);
     await giveSessionsBack(db, doc.header);
     await returnNorms(db, doc);
     await reverseJournal(db, doc.header.stt_rec);
     await cancelEarnings(db, doc.header);
   },
-  reportLines: servingReportLines,
+  reportLines: (db, doc) => servingReportLines(db, doc).map((l) => ({ ...l, nhom: servedGroup(doc.header, l.line) })),
   describe: servingNames,
   describeList: servingListNames,
 };

@@ -3,8 +3,9 @@ import type { TenantDb } from "../../../platform/db/tenant-db.js";
 import type { DocumentRow, StoredDocument } from "../../../platform/documents/document-kind.js";
 
 /*
- * The names a serving shows beside its codes: the customer's, the room's, the warehouse's, and on each line the
- * service's, the technician's and the number and size of the package it uses.
+ * The names a serving shows beside its codes: the customer's, the room's, the warehouse's, the number of the service
+ * bill that sold its lines paid now, and on each line the service's, the technician's and the number and size of the
+ * package it uses.
  */
 
 type Serving = StoredDocument<{ ma_vt: string; ma_nv?: unknown; stt_rec_goi?: unknown }>;
@@ -16,7 +17,8 @@ export async function servingNames(db: TenantDb, doc: Serving) {
       `SELECT json_build_object(
                 'ten_kh', (SELECT ten_kh FROM partners WHERE ma_kh = $1),
                 'ten_phong', (SELECT ten_phong FROM rooms WHERE ma_phong = $2),
-                'ten_kho', (SELECT ten_kho FROM warehouses WHERE ma_kho = $3)) AS head,
+                'ten_kho', (SELECT ten_kho FROM warehouses WHERE ma_kho = $3),
+                'so_ct_dv', (SELECT so_ct FROM service_bills WHERE stt_rec = $7)) AS head,
               coalesce((SELECT json_agg(json_build_object(
                 'ten_vt', v.ten_vt, 'ten_nv', e.ten_nv, 'so_buoi_goi', p.so_buoi, 'so_ct_goi', p.so_ct)
                 ORDER BY u.i)
@@ -31,10 +33,13 @@ export async function servingNames(db: TenantDb, doc: Serving) {
         details.map((l) => l.ma_vt),
         details.map((l) => (l.ma_nv as string | null) ?? null),
         details.map((l) => (l.stt_rec_goi as string | null) ?? null),
+        header.stt_rec_dv ?? null,
       ],
     ),
   );
   const names = rows[0] as { head: DocumentRow; lines: DocumentRow[] };
+  // Posting a serving gives its bill after these names are asked: theirs is not to hide the posting's.
+  if (names.head.so_ct_dv == null) delete names.head.so_ct_dv;
   return { header: names.head, details: names.lines };
 }
 

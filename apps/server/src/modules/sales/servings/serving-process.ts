@@ -11,6 +11,7 @@ import { documents } from "../../../platform/documents/document.service.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { configValues } from "../../system/config.service.js";
 import { servingKind } from "../services/serving-kind.js";
+import { showBillNumbers } from "./serving-bill.js";
 import { bookRoom } from "./serving-room.js";
 
 /*
@@ -123,6 +124,7 @@ async function finish(db: TenantDb, id: string, request: FastifyRequest) {
 
 /** The service process: the day's board of a branch, and a serving's start and end. */
 export async function servingProcessRoutes(app: FastifyInstance) {
+  showBillNumbers(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/sales/service-process",

@@ -1,6 +1,7 @@
 import { formatDateTime, formatNumber } from "@sen/core";
 import { Col, ConfigProvider, Descriptions, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { NumberAndDate } from "@/platform/document/NumberAndDate";
 import { foldedSearch } from "@/platform/entity/inputs/foldedSearch";
 import { CustomerItem } from "../salesParts";
@@ -8,7 +9,10 @@ import { ServingStateTag } from "./ServingStateTag";
 import type { ServingRecord } from "./servingKind";
 import { useServiceRooms } from "./useServiceRooms";
 
-/** A saved serving's process: its state, start and end, and what the customer owes for sessions beyond a package. */
+/**
+ * A saved serving's process: its state, start and end, the service bill that sold its services paid now, and what the
+ * customer owes for sessions beyond a package.
+ */
 function ProcessFacts({ doc }: { doc: ServingRecord }) {
   const { t } = useTranslation();
   const owed = Number(doc.con_no ?? 0);
@@ -21,6 +25,19 @@ function ProcessFacts({ doc }: { doc: ServingRecord }) {
         { key: "start", label: t("servings.times.start"), children: formatDateTime(doc.bat_dau) },
         { key: "end", label: t("servings.times.end"), children: formatDateTime(doc.ket_thuc) },
         ...(doc.ma_kho ? [{ key: "kho", label: t("servings.warehouse"), children: doc.ten_kho ?? doc.ma_kho }] : []),
+        ...(doc.stt_rec_dv
+          ? [
+              {
+                key: "bill",
+                label: t("servings.cashier.bill"),
+                children: (
+                  <Link to={`/sales/services/${doc.stt_rec_dv}`} data-testid="serving-bill">
+                    {doc.so_ct_dv}
+                  </Link>
+                ),
+              },
+            ]
+          : []),
         ...(owed > 0
           ? [
               {

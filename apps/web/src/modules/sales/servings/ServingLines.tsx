@@ -33,7 +33,11 @@ function SavedLines({ lines }: { lines: ServingLine[] }) {
       columns={[
         lineNumberColumn(t),
         { key: "ma_vt", title: t("servings.lines.service"), render: (_, l) => `${l.ma_vt} · ${l.ten_vt ?? ""}` },
-        { key: "goi", title: t("servings.lines.package"), render: (_, l) => l.so_ct_goi ?? "" },
+        {
+          key: "goi",
+          title: t("servings.lines.package"),
+          render: (_, l) => (l.stt_rec_goi ? (l.so_ct_goi ?? "") : t("servings.lines.paidNow")),
+        },
         {
           key: "so_luong",
           title: t("servings.lines.sessions"),
@@ -74,10 +78,13 @@ export function ServingLines({ form, editing }: { form: FormInstance; editing: b
     | undefined;
   const { data: packages = [] } = useOpenPackages(editing ? customer : undefined);
   if (!editing) return <SavedLines lines={saved?.details ?? []} />;
-  const options = packages.map((p) => ({
-    value: p.stt_rec_goi,
-    label: packageLabel(p, t("servings.lines.left", { left: p.so_buoi_con, total: p.so_buoi })),
-  }));
+  // Package money pays a service chosen at the till, not sessions of its own.
+  const options = packages
+    .filter((p) => !p.goi_tien)
+    .map((p) => ({
+      value: p.stt_rec_goi,
+      label: packageLabel(p, t("servings.lines.left", { left: p.so_buoi_con, total: p.so_buoi })),
+    }));
   return (
     <Form.List name="details">
       {(fields, { add, remove }) => (

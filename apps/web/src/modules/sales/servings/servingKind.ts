@@ -1,6 +1,9 @@
 import type { DocumentBase, DocumentHead } from "@/platform/document";
 
-/** A serving's line as the server answers it: sessions of a package, by a technician, with what they were worth. */
+/**
+ * A serving's line as the server answers it: sessions of a package, package money or (no package) a service paid now,
+ * by a technician, with what they were worth (`gia_buoi` the session's or the service's price).
+ */
 export interface ServingLine {
   line?: number;
   ma_vt: string;
@@ -11,6 +14,7 @@ export interface ServingLine {
   so_buoi_goi?: number | null;
   ma_nv?: string | null;
   ten_nv?: string | null;
+  gia_buoi?: number | string | null;
   tien?: number | string | null;
   so_buoi_no?: number | null;
   tien_no?: number | string | null;
@@ -29,6 +33,12 @@ export interface ServingRecord extends DocumentHead {
   ket_thuc?: string | null;
   con_no?: number | string | null;
   tong_thanh_toan?: number | string | null;
+  /** What the services paid now come to, and the service bill (DV1) that sold them when the serving was posted. */
+  tien_dv?: number | string | null;
+  stt_rec_dv?: string | null;
+  so_ct_dv?: string | null;
+  /** The payments of the services paid now, as sent, kept for the posting. */
+  payments_dv?: object[] | null;
   details: ServingLine[];
 }
 

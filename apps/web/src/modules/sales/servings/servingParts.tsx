@@ -110,6 +110,8 @@ export const servingParts: DocumentParts<ServingRecord, ServingValues> = {
       ...(values.dien_giai?.trim() ? { dien_giai: values.dien_giai.trim() } : {}),
       ma_kh: values.ma_kh ?? "",
       ma_phong: values.ma_phong || null,
+      // The form has no payment rows: a draft opened at the till keeps those of its services paid now.
+      ...(values.saved?.payments_dv?.length ? { payments: values.saved.payments_dv } : {}),
       ...(status ? { status } : {}),
       details: (values.details ?? []).map((l) => ({
         ma_vt: l.ma_vt ?? "",

@@ -12,6 +12,9 @@ export interface OpenPackage {
   gia_buoi: number;
   so_ct: string;
   ngay_ct: string;
+  /** Package money: `tien_con` is what is left to spend on any service. */
+  goi_tien?: boolean;
+  tien_con?: number;
 }
 
 /** A serving on the process board, with its services and technicians. */
@@ -54,4 +57,6 @@ export const servingsApi = {
     api.get<{ items: ServiceRoom[] }>("sales/service-process/rooms", { signal }).then((r) => r.items),
   start: (id: string) => api.post<ServingRecord>(`sales/servings/${id}/start`),
   finish: (id: string) => api.post<ServingRecord>(`sales/servings/${id}/finish`),
+  /** The serving as it would be saved (its lines priced, what the services paid now come to), nothing written. */
+  quote: (body: object, signal?: AbortSignal) => api.post<ServingRecord>("sales/servings/quote", body, { signal }),
 };
