@@ -128,6 +128,11 @@ export interface DocumentKind<L extends DocumentRow = GoodsDraftLine, S extends 
   /** Writes the reversing movements of cancelling a posted document. */
   cancel(db: TenantDb, doc: StoredDocument<S>, request: FastifyRequest): Promise<void>;
   /**
+   * Lets go of what a draft held outside its own rows (a room it booked), in the transaction deleting it or
+   * cancelling it unposted.
+   */
+  dropped?(db: TenantDb, doc: StoredDocument<S>, request: FastifyRequest): Promise<void>;
+  /**
    * Its posted lines as period reports read them (`report_lines`), written with the posting and taken out by the
    * cancel; a kind no sales report reads has none.
    */

@@ -164,6 +164,7 @@ async function moveTo<L extends DocumentRow, S extends DocumentRow>(
     await kind.cancel(db, doc, request);
     if (kind.reportLines) dropReportLines(db, doc.header.stt_rec);
   }
+  if (to === DOCUMENT_STATUS.cancelled && from !== DOCUMENT_STATUS.posted) await kind.dropped?.(db, doc, request);
   const changes = { status: to, updated_at: new Date(), updated_by: request.auth?.user.user_name ?? null };
   setHeader(db, kind.header, doc.header.stt_rec, changes);
   if (audited) await audit(db, request, statusChange(kind, doc.header.stt_rec, from, to));
@@ -374,6 +375,7 @@ export const documents = {
     if (doc.header.status !== DOCUMENT_STATUS.draft) {
       throw new AppError(422, "document_not_deletable", { so_ct: doc.header.so_ct });
     }
+    await kind.dropped?.(db, doc, request);
     await db.$client.query(`DELETE FROM ${tableOf(kind.header)} WHERE stt_rec = $1`, [id]);
     await audit(db, request, { action: "delete", entity: kind.api, recordId: id, old: doc.header });
     return { stt_rec: id };

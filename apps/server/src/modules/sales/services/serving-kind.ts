@@ -25,7 +25,7 @@ import { cancelPaidBill } from "../servings/serving-bill.js";
 import { consumeNorms, returnNorms } from "../servings/serving-consumption.js";
 import { prepareLines, type ServingLine } from "../servings/serving-lines.js";
 import { servingListNames, servingNames } from "../servings/serving-names.js";
-import { checkRoom, freeRoom } from "../servings/serving-room.js";
+import { checkRoom, freeRoom, releaseRoom } from "../servings/serving-room.js";
 import { servingConfigs } from "../servings/serving-rules.js";
 import { servedGroup, takeServing } from "../servings/serving-uses.js";
 import { giveSessionsBack } from "./package-uses.js";
@@ -183,6 +183,9 @@ export const servingKind: DocumentKind<ServingLine, ServingLine> = {
     await returnNorms(db, doc);
     await reverseJournal(db, doc.header.stt_rec);
     await cancelEarnings(db, doc.header);
+  },
+  async dropped(db, doc, request) {
+    await releaseRoom(db, doc.header.room_order_id, request.auth?.user.user_name ?? null);
   },
   reportLines: (db, doc) => servingReportLines(db, doc).map((l) => ({ ...l, nhom: servedGroup(doc.header, l.line) })),
   describe: servingNames,

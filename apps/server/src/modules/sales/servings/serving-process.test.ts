@@ -115,6 +115,17 @@ describe("the service process", () => {
     const states = [first, second].map((r) => rows.find((x) => x.so_ct === r.json().so_ct)?.trang_thai).sort();
     expect(states).toEqual(["serving", "waiting"]);
     expect((await roomOrdersOf("P02")).length).toBe(1);
+    // The one in service deleted (the customer left): its room is free, and the other starts in it.
+    const [started, waiting] = starts[0]?.statusCode === 200 ? [first, second] : [second, first];
+    const removed = await s.admin("DELETE", `sales/servings/${started.json().stt_rec}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await roomOrdersOf("P02")).map((o) => o.trang_thai)).toEqual(["cancelled"]);
+    const next = await technician("POST", `sales/servings/${waiting.json().stt_rec}/start`);
+    expect(next.statusCode, next.body).toBe(200);
+    // Cancelled unposted, the same.
+    const cancelled = await s.admin("PATCH", `sales/servings/${waiting.json().stt_rec}`, { status: "9" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await roomOrdersOf("P02")).map((o) => o.trang_thai)).toEqual(["cancelled", "cancelled"]);
   });
 
   it("takes the customer's own booking of the room instead of booking it again", async () => {

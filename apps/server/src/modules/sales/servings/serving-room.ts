@@ -94,3 +94,15 @@ export async function freeRoom(db: TenantDb, roomOrderId: unknown, user: string 
     ),
   );
 }
+
+/** A draft serving deleted while in service: the room it booked for its time is free again (its order cancelled). */
+export async function releaseRoom(db: TenantDb, roomOrderId: unknown, user: string | null) {
+  if (!roomOrderId) return;
+  await db.$client.query(
+    prepared(
+      `UPDATE room_orders SET trang_thai = $2, updated_at = now(), updated_by = $3
+       WHERE id = $1 AND trang_thai IN ($4, $5)`,
+      [roomOrderId, ROOM_ORDER_STATE.cancelled, user, ROOM_ORDER_STATE.booked, ROOM_ORDER_STATE.arrived],
+    ),
+  );
+}
