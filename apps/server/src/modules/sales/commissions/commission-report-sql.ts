@@ -1,4 +1,4 @@
-import { COMMISSION_BASIS, COMMISSION_KIND, COMMISSION_ROLE_OPTIONS } from "@sen/core";
+import { COMMISSION_BASIS, COMMISSION_KIND, COMMISSION_ROLE_OPTIONS, REPORT_LINE_GROUP } from "@sen/core";
 import { employeeName, narrowed, productName } from "../reports/report-sql-parts.js";
 import { servingKind } from "../services/serving-kind.js";
 import { ROLE_COLUMNS } from "./commission-ledger.js";
@@ -13,6 +13,19 @@ import { ROLE_COLUMNS } from "./commission-ledger.js";
 const q = (value: string) => `'${value}'`;
 const [HH, TC] = [q(COMMISSION_KIND.HH), q(COMMISSION_KIND.TC)];
 const SERVING = q(servingKind.ma_ct);
+
+const PAID_NOW = q(REPORT_LINE_GROUP.single);
+
+/**
+ * What a serving's line paid now (report line `r`, worth 0 on the serving) sold for on the serving's service bill,
+ * after discount: the bill's line of the same rank among the serving's lines paid now (the bill sells them in their
+ * order), so a technician's turn is worth what the customer paid for it.
+ */
+const paidNowValue = (r: string) => `coalesce((
+    SELECT b.tien - b.ck FROM report_lines b
+     WHERE b.stt_rec = (SELECT h.stt_rec_dv FROM servings h WHERE h.stt_rec = ${r}.stt_rec)
+       AND b.line = (SELECT count(*) FROM report_lines x
+                      WHERE x.stt_rec = ${r}.stt_rec AND x.nhom = ${PAID_NOW} AND x.line <= ${r}.line)), 0)`;
 
 /** The ledger's entries of the period and the branches. */
 const entriesOf = (e: string) => `${e}.ngay_ct BETWEEN $1 AND $2 AND ${e}.ma_dvcs = ANY($3)`;
@@ -63,7 +76,9 @@ const serviceTurnEmployee = `
   SELECT m.ma_nv, ${employeeName("m.ma_nv")} AS ten_nv, m.ma_vt, ${productName("m.ma_vt")} AS ten_vt,
          sum(m.so_luot) AS so_luot, sum(m.doanh_so) AS doanh_so, sum(m.hoa_hong) AS hoa_hong,
          sum(m.tien_cong) AS tien_cong, sum(m.hoa_hong + m.tien_cong) AS tong
-    FROM (SELECT r.ma_nv, r.ma_vt, r.so_luong AS so_luot, r.tien AS doanh_so, 0 AS hoa_hong, 0 AS tien_cong
+    FROM (SELECT r.ma_nv, r.ma_vt, r.so_luong AS so_luot,
+                 CASE WHEN r.nhom = ${PAID_NOW} THEN ${paidNowValue("r")} ELSE r.tien END AS doanh_so,
+                 0 AS hoa_hong, 0 AS tien_cong
             FROM report_lines r
            WHERE ${entriesOf("r")} AND r.ma_ct = ${SERVING} AND r.ma_nv IS NOT NULL
              AND ${narrowed("r.ma_nv", "$4")} AND ${narrowed("r.ma_vt", "$5")}

@@ -66,6 +66,17 @@ async function billJournal(id: string) {
 
 const count = async (text: string) => Number((await s.sql(text)).rows[0]?.n);
 
+/** The technician's turns of a service today and their worth, as the service-turn-employee report adds them. */
+async function turnsOf(ma_nv: string, ma_vt: string) {
+  const res = await s.admin(
+    "GET",
+    `sales/reports/service-turn-employee?fromDate=${s.today}&toDate=${s.today}&ma_nv=${ma_nv}&ma_dv=${ma_vt}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const row = res.json().items[0] ?? { so_luot: 0, doanh_so: 0 };
+  return { so_luot: Number(row.so_luot), doanh_so: Number(row.doanh_so) };
+}
+
 describe("package money at a serving", () => {
   it("pays a service at its price in force, refuses what the package lacks and gives it back on cancel", async () => {
     const id = await moneyPackage();
@@ -103,6 +114,7 @@ describe("package money at a serving", () => {
 
 describe("single services paid at the serving", () => {
   it("sells them on one service bill posted with the serving: its revenue once, the technician's turn kept", async () => {
+    const before = await turnsOf("NV01", "DV01");
     const key = { "idempotency-key": "till-paid-1" };
     const res = await serve([{ ma_vt: "DV01" }], { payments: [{ ma_httt: "TM", tien: 250_000 }] }, key);
     expect(res.statusCode, res.body).toBe(201);
@@ -126,6 +138,8 @@ describe("single services paid at the serving", () => {
       { ma_ct: "DV1", ma_nv: null, nhom: null, n: 1, tien: 200_000 },
       { ma_ct: "SD1", ma_nv: "NV01", nhom: "LE", n: 1, tien: 0 },
     ]);
+    // The technician's turns report counts the turn at what the customer paid for it.
+    expect(await turnsOf("NV01", "DV01")).toEqual({ so_luot: before.so_luot + 1, doanh_so: before.doanh_so + 200_000 });
 
     const again = await serve([{ ma_vt: "DV01" }], { payments: [{ ma_httt: "TM", tien: 250_000 }] }, key);
     expect(again.statusCode).toBe(201);
@@ -146,6 +160,7 @@ describe("single services paid at the serving", () => {
                              FROM journal_entries WHERE stt_rec = '${serving.stt_rec_dv}' AND '1111' IN (tk_no, tk_co)`);
     expect(net.rows[0]?.n).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM report_lines WHERE stt_rec = '${serving.stt_rec_dv}'`)).toBe(0);
+    expect(await turnsOf("NV01", "DV01")).toEqual(before);
   });
 
   it("refuses them unpaid unless a serving may leave debt, then owed on the customer's 131", async () => {
