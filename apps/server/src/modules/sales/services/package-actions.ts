@@ -9,7 +9,7 @@ import { vietnamToday } from "../../../platform/db/vietnam-days.js";
 import { AppError, invalidInput } from "../../../platform/errors.js";
 import { postJournal } from "../../accounting/journal/journal.service.js";
 import { MONEY } from "../../stock/ledger/stock-ledger.service.js";
-import { postRefundEarnings } from "../commissions/commission-ledger.js";
+import { postRefundEarnings } from "../commissions/commission-takebacks.js";
 import { type LockedPackage, lockPackages, PACKAGE_MOVE, writePackageMoves } from "./package-ledger.js";
 
 /*
